@@ -1,0 +1,207 @@
+// The committed bundle, run the way the runner runs it: `node dist/index.js` with INPUT_* and
+// GITHUB_* in the environment, against loopback fakes of GitHub's REST API and of the artifact
+// service, on Node 24 (what action.yml's `using: node24` gets) and on the Node running the tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS_BOT, marker } from '../../src/github/comment.js';
+import {
+  readZip,
+  runtimeToken,
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../fakes/artifact-service.js';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bundle = path.join(root, 'dist/index.js');
+const node24 = path.join(root, 'node_modules/node/bin/node');
+const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, unknown>;
+};
+
+const TOKEN = 'ghs_e2e_installation_token';
+const PR = 7;
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+if (!existsSync(bundle)) {
+  console.warn('bundle.e2e.test.ts skipped: dist/index.js does not exist yet (npm run bundle).');
+}
+
+describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', () => {
+  const nodes: [string, string][] = [
+    ['Node 24 (node_modules/node)', node24],
+    [`Node ${process.versions.node} (process.execPath)`, process.execPath],
+  ];
+
+  describe.each(nodes)('%s', (_label, nodeBinary) => {
+    let gh: FakeGitHub;
+    let service: FakeArtifactService;
+    let tmp: string;
+    // Unique per binary and test process, in the repo root (the working directory); removed after.
+    const artifactName = `mcp-eval-e2e-${path.basename(nodeBinary)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+
+    beforeAll(async () => {
+      gh = await startFakeGitHub({ [TOKEN]: { login: ACTIONS_BOT, installation: true } });
+      service = await startFakeArtifactService();
+      tmp = mkdtempSync(path.join(tmpdir(), 'mcp-eval-e2e-'));
+      // What a real PR has before our first run.
+      gh.seed({ issue: PR, login: 'bob', body: 'Please run the evals' });
+      gh.seed({ issue: PR, login: ACTIONS_BOT, body: `${marker('other-eval')}\nnot ours` });
+    });
+    afterAll(async () => {
+      await gh?.close();
+      await service?.close();
+      rmSync(tmp, { recursive: true, force: true });
+      rmSync(path.join(root, artifactName), { recursive: true, force: true });
+    });
+
+    async function runAction(attempt: number): Promise<RunResult> {
+      const dir = mkdtempSync(path.join(tmp, `run${attempt}-`));
+      const file = (name: string, content = '') => {
+        const p = path.join(dir, name);
+        writeFileSync(p, content);
+        return p;
+      };
+      const event = {
+        action: 'synchronize',
+        number: PR,
+        pull_request: { number: PR, head: { ref: 'feature', sha: 'abc' }, base: { ref: 'main' } },
+        repository: { name: 'server', owner: { login: 'octo' }, full_name: 'octo/server' },
+      };
+
+      // The runner passes every declared input, defaults filled in, as INPUT_<NAME upper-cased>
+      // with dashes kept.
+      const inputs: Record<string, string> = {};
+      for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
+      Object.assign(inputs, {
+        config: 'mcp-eval.yaml',
+        providers: 'replay',
+        thresholds: '{overall: 1.01}', // can never be met
+        'artifact-name': artifactName,
+        'github-token': TOKEN,
+      });
+
+      // Start from a clean slate: nothing from a runner (when the tests run in CI) or vitest leaks in.
+      const env: NodeJS.ProcessEnv = Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([k]) => !/^(GITHUB_|ACTIONS_|INPUT_|RUNNER_|VITEST|NODE_OPTIONS$)/.test(k),
+        ),
+      );
+      Object.assign(env, {
+        ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+        GITHUB_ACTIONS: 'true',
+        CI: 'true',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: file('event.json', JSON.stringify(event)),
+        GITHUB_REPOSITORY: 'octo/server',
+        GITHUB_API_URL: gh.url,
+        GITHUB_SERVER_URL: 'https://github.com', // not GHES: @actions/artifact refuses GHES
+        GITHUB_RUN_ID: String(100 + attempt),
+        GITHUB_WORKSPACE: root,
+        GITHUB_STEP_SUMMARY: file('summary.md'),
+        GITHUB_OUTPUT: file('output'),
+        GITHUB_ENV: file('env'),
+        GITHUB_PATH: file('path'),
+        GITHUB_STATE: file('state'),
+        RUNNER_TEMP: dir,
+        // A new workflow run each attempt (a push to the PR), as the backend ids in the token say.
+        ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${attempt}`, `job-${attempt}`),
+        ACTIONS_RESULTS_URL: `${service.url}/`,
+        NO_PROXY: '127.0.0.1,localhost',
+        no_proxy: '127.0.0.1,localhost',
+      });
+
+      // Asynchronous: the fakes answer from this very process.
+      const child = spawn(nodeBinary, [bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve, reject) => {
+        child.on('error', reject);
+        child.on('close', resolve);
+      });
+      return {
+        code,
+        stdout,
+        stderr,
+        outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')),
+        summary: readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8'),
+      };
+    }
+
+    const ourComments = () =>
+      gh.comments.filter((c) => c.issue === PR && c.body.includes(marker('default')));
+
+    it(
+      'comments once, updates on the second run, uploads the zip, sets every output, exits 0',
+      async () => {
+        const first = await runAction(1);
+        const log = `exit ${first.code}\n--- stdout\n${first.stdout}\n--- stderr\n${first.stderr}`;
+        expect(first.code, log).toBe(0);
+        expect(first.stdout, log).not.toMatch(/^::error/m);
+
+        // One comment, ours, next to the others.
+        expect(ourComments(), log).toHaveLength(1);
+        const comment = ourComments()[0];
+        expect(comment.login).toBe(ACTIONS_BOT);
+        expect(gh.comments.filter((c) => c.issue === PR)).toHaveLength(3);
+
+        // Every output action.yml declares; thresholds unmet, yet exit 0.
+        expect(Object.keys(first.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
+        expect(first.outputs['thresholds-met']).toBe('false');
+        expect(first.outputs['comment-url']).toContain(`#issuecomment-${comment.id}`);
+        expect(Number(first.outputs.total)).toBeGreaterThan(0);
+        expect(existsSync(first.outputs['report-json'])).toBe(true);
+        expect(existsSync(first.outputs['report-markdown'])).toBe(true);
+        expect(first.summary.length).toBeGreaterThan(0);
+
+        // The artifact: a zip holding report.json, the same report as on disk.
+        const artifact = service.artifacts.find((a) => String(a.id) === first.outputs['artifact-id']);
+        expect(artifact, log).toMatchObject({ name: artifactName, finalized: true });
+        const files = readZip(artifact!.blob!);
+        expect([...files.keys()]).toContain('report.json');
+        expect([...files.keys()]).toContain('report.md');
+        const report = JSON.parse(files.get('report.json')!.toString('utf8')) as {
+          schemaVersion: number;
+          thresholds: { met: boolean };
+        };
+        expect(report.schemaVersion).toBe(1);
+        expect(report.thresholds.met).toBe(false);
+
+        // Second run: the same comment, updated in place.
+        const patchesBefore = gh.requests.filter((r) => r.method === 'PATCH').length;
+        const second = await runAction(2);
+        const log2 = `exit ${second.code}\n--- stdout\n${second.stdout}\n--- stderr\n${second.stderr}`;
+        expect(second.code, log2).toBe(0);
+        expect(ourComments()).toHaveLength(1);
+        expect(ourComments()[0].id).toBe(comment.id);
+        expect(gh.requests.filter((r) => r.method === 'PATCH').length).toBe(patchesBefore + 1);
+        expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+        expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
+        expect(service.artifacts.filter((a) => a.finalized)).toHaveLength(2);
+      },
+      240_000,
+    );
+  });
+});
+
+/** GITHUB_OUTPUT as @actions/core writes it: `name<<DELIMITER\nvalue\nDELIMITER\n`. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]] = m[3];
+  return out;
+}

@@ -1,0 +1,24 @@
+import type { Scenario } from './types.js';
+
+export interface Filters {
+  tags?: string[];
+  ids?: string[];
+  tiers?: string[];
+  types?: string[];
+}
+
+const lower = (xs: string[] | undefined) => xs?.map((x) => x.toLowerCase());
+
+/** Tags match if any is shared (case-insensitive); ids, tiers and types must be listed. */
+export function filterScenarios(scenarios: Scenario[], f: Filters): Scenario[] {
+  const tags = lower(f.tags);
+  const tiers = lower(f.tiers);
+  const types = lower(f.types);
+  return scenarios.filter(
+    (s) =>
+      (!tags?.length || s.tags.some((t) => tags.includes(t.toLowerCase()))) &&
+      (!f.ids?.length || f.ids.includes(s.id)) &&
+      (!tiers?.length || tiers.includes(s.tier)) &&
+      (!types?.length || (s.type !== undefined && types.includes(s.type.toLowerCase()))),
+  );
+}

@@ -1,0 +1,149 @@
+// Loads a corpus file in the native format (DESIGN.md) into normalized scenarios.
+import path from 'node:path';
+import type { Problem } from '../errors.js';
+import { fill, type Unresolved } from './placeholders.js';
+import { at, zodProblems } from './problems.js';
+import {
+  corpusFileSchema,
+  scenarioSchema,
+  type ScenarioInput,
+  expectSchema,
+  gateSchema,
+  observationSchema,
+} from './schema.js';
+import { formatPath, type Path, type Source } from './source.js';
+import { deriveTier } from './tier.js';
+import type { Expectation, Gate, Mode, Observation, Scenario, Tier, Turn } from './types.js';
+import type { z } from 'zod';
+
+/** Run-wide settings a scenario falls back to. */
+export interface ScenarioBase {
+  mode: Mode;
+  max_steps: number;
+  repeat: number;
+  timeout?: number;
+  vars: Record<string, string>;
+}
+
+export interface Loaded {
+  scenarios: Scenario[];
+  problems: Problem[];
+}
+
+export function loadNative(source: Source, base: ScenarioBase): Loaded {
+  const file = corpusFileSchema.safeParse(source.data);
+  if (!file.success) return { scenarios: [], problems: zodProblems(file.error, source) };
+  const defaults = file.data.defaults ?? {};
+  const out: Loaded = { scenarios: [], problems: [] };
+  file.data.scenarios.forEach((raw, i) => {
+    const parsed = scenarioSchema.safeParse(raw);
+    if (!parsed.success) {
+      out.problems.push(...zodProblems(parsed.error, source, ['scenarios', i]));
+      return;
+    }
+    const merged = mergeDefaults(defaults, parsed.data);
+    const vars = { ...base.vars, ...stringify(merged.vars) };
+    const unresolved: Unresolved[] = [];
+    const filled = fill(withoutVars(merged), vars, ['scenarios', i], unresolved) as ScenarioInput;
+    for (const u of unresolved) {
+      out.problems.push(at(source, u.path, `unresolved placeholder {${u.name}}`));
+    }
+    const scenario = normalize(filled, source, source.lineOf(['scenarios', i]), base);
+    scenario.origin.locate = (p) => {
+      const written = writtenPath(parsed.data, p);
+      const full = ['scenarios', i, ...written];
+      return { line: source.lineOf(full), field: formatPath(full) };
+    };
+    out.scenarios.push(scenario);
+  });
+  return out;
+}
+
+type Defaults = Partial<ScenarioInput>;
+
+function mergeDefaults(defaults: Defaults, s: ScenarioInput): ScenarioInput {
+  return {
+    ...defaults,
+    ...s,
+    tags: [...new Set([...(defaults.tags ?? []), ...(s.tags ?? [])])],
+    vars: { ...defaults.vars, ...s.vars },
+    server:
+      defaults.server || s.server
+        ? { ...defaults.server, ...s.server, env: { ...defaults.server?.env, ...s.server?.env } }
+        : undefined,
+  };
+}
+
+function withoutVars(s: ScenarioInput): ScenarioInput {
+  const { vars: _vars, ...rest } = s;
+  return rest as ScenarioInput;
+}
+
+function stringify(vars: ScenarioInput['vars']): Record<string, string> {
+  return Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, String(v)]));
+}
+
+export function normalizeExpect(e: z.infer<typeof expectSchema> | undefined): Expectation {
+  const answer = e?.answer;
+  return {
+    calls: e?.calls,
+    order: e?.order ?? 'strict',
+    extra_calls: e?.extra_calls ?? 'allow',
+    clarification: e?.clarification,
+    answer: answer && {
+      includes: typeof answer.includes === 'string' ? [answer.includes] : answer.includes,
+      mode: answer.mode ?? 'strict',
+    },
+  };
+}
+
+export function normalizeGate(g: z.infer<typeof gateSchema>): Gate {
+  if (g.no_request) return { kind: 'no_request', request: g.no_request };
+  if (g.no_mutation) return { kind: 'no_mutation' };
+  if (g.no_call) return { kind: 'no_call', tool: g.no_call.tool, args: g.no_call.args };
+  if (g.tools_exposed) return { kind: 'tools_exposed', tools: g.tools_exposed };
+  return { kind: 'tools_hidden', tools: g.tools_hidden ?? [] };
+}
+
+export function normalizeObservation(o: z.infer<typeof observationSchema>): Observation {
+  if (o.result_contains !== undefined) return { kind: 'result_contains', text: o.result_contains };
+  if (o.first_tool !== undefined) return { kind: 'first_tool', tool: o.first_tool };
+  if (o.called !== undefined) return { kind: 'called', tool: o.called };
+  return { kind: 'request', request: o.request ?? {} };
+}
+
+function normalize(s: ScenarioInput, source: Source, line: number, base: ScenarioBase): Scenario {
+  const turns: Turn[] = s.turns
+    ? s.turns.map((t) => ({ user: t.user, expect: normalizeExpect(t.expect) }))
+    : [{ user: s.prompt ?? '', expect: normalizeExpect(s.expect) }];
+  const gates = (s.gates ?? []).map(normalizeGate);
+  return {
+    id: s.id,
+    origin: { file: source.file, line, format: 'native' },
+    dir: path.dirname(source.file),
+    category: s.category,
+    tags: s.tags ?? [],
+    type: s.type,
+    tier: (s.tier as Tier | undefined) ?? deriveTier(turns, gates),
+    mode: s.mode ?? base.mode,
+    timeout: s.timeout ?? base.timeout,
+    repeat: s.repeat ?? base.repeat,
+    skip: s.skip,
+    known_failure: s.known_failure === true ? 'known failure' : s.known_failure || undefined,
+    server: s.server,
+    max_steps: s.max_steps ?? base.max_steps,
+    turns,
+    gates,
+    observe: (s.observe ?? []).map(normalizeObservation),
+    before: s.before,
+    after: s.after,
+    description: s.description,
+  };
+}
+
+/** A single-prompt scenario is normalized to one turn; map paths back to how it was written. */
+function writtenPath(s: ScenarioInput, p: Path): Path {
+  if (s.turns || p[0] !== 'turns') return p;
+  const rest = p.slice(2);
+  return rest[0] === 'user' ? ['prompt'] : rest;
+}

@@ -1,0 +1,14 @@
+import type { Gate, Tier, Turn } from './types.js';
+
+/** The tier a scenario counts under: gates make it a safety scenario; otherwise the most
+ * demanding expectation wins. */
+export function deriveTier(turns: Turn[], gates: Gate[]): Tier {
+  if (gates.length > 0) return 'safety';
+  const expects = turns.map((t) => t.expect);
+  if (expects.some((e) => e.answer)) return 'answer';
+  if (expects.some((e) => e.clarification)) return 'clarification';
+  const calls = expects.flatMap((e) => e.calls ?? []);
+  if (expects.some((e) => (e.calls?.length ?? 0) > 1)) return 'sequence';
+  if (calls.some((c) => c.args && Object.keys(c.args).length > 0)) return 'args';
+  return 'selection';
+}

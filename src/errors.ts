@@ -1,0 +1,32 @@
+// Setup errors end a run with exit code 2 and a message meant for a person, never a stack.
+
+export interface Problem {
+  file: string;
+  line?: number;
+  column?: number;
+  /** Dotted path of the offending field, e.g. scenarios[3].expect.calls[0].tool */
+  field?: string;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  const where = [p.file, p.line, p.line && p.column ? p.column : undefined]
+    .filter((x) => x !== undefined)
+    .join(':');
+  return `${where}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
+}
+
+export class SetupError extends Error {
+  constructor(
+    message: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+    this.name = 'SetupError';
+  }
+
+  /** The whole message: the summary, then one line per problem. */
+  describe(): string {
+    return [this.message, ...this.problems.map((p) => `  ${formatProblem(p)}`)].join('\n');
+  }
+}

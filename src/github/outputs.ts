@@ -1,0 +1,46 @@
+// The step's outputs, all set in one place so the set matches action.yml's outputs.
+import * as core from '@actions/core';
+import path from 'node:path';
+import type { EvalOutcome } from '../engine.js';
+
+export const OUTPUT_NAMES = [
+  'report-json',
+  'report-markdown',
+  'total',
+  'passed',
+  'accuracy',
+  'thresholds-met',
+  'comment-url',
+  'artifact-id',
+] as const;
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+
+export interface Published {
+  commentUrl?: string;
+  artifactId?: number;
+}
+
+export function outputValues(
+  outcome: EvalOutcome,
+  published: Published,
+): Record<OutputName, string> {
+  const overall = outcome.report.summary.overall;
+  return {
+    // Absolute, so later steps find them whatever their working directory.
+    'report-json': path.resolve(outcome.files.json),
+    'report-markdown': path.resolve(outcome.files.markdown),
+    total: String(overall.total),
+    passed: String(overall.counts.pass ?? 0),
+    // A fraction in [0, 1]; empty when nothing was scored (everything skipped or errored).
+    accuracy: overall.accuracy === null ? '' : String(overall.accuracy),
+    'thresholds-met': String(outcome.report.thresholds.met),
+    'comment-url': published.commentUrl ?? '',
+    'artifact-id': published.artifactId === undefined ? '' : String(published.artifactId),
+  };
+}
+
+export function setOutputs(outcome: EvalOutcome, published: Published): void {
+  for (const [name, value] of Object.entries(outputValues(outcome, published))) {
+    core.setOutput(name, value);
+  }
+}

@@ -1,0 +1,116 @@
+// Every action input is read here and nowhere else, so the set of names the code reads can be
+// checked against action.yml (see __tests__/action/workflows.test.ts).
+import * as core from '@actions/core';
+import type { EvalOptions } from './engine.js';
+import { SetupError, type Problem } from './errors.js';
+
+/** The inputs declared in action.yml — the only names `read` accepts. */
+export const INPUT_NAMES = [
+  'config',
+  'corpus',
+  'server-command',
+  'server-url',
+  'providers',
+  'judge',
+  'tags',
+  'ids',
+  'tiers',
+  'thresholds',
+  'fail-on-threshold',
+  'repeat',
+  'concurrency',
+  'timeout',
+  'comment',
+  'comment-tag',
+  'artifact-name',
+  'upload-artifact',
+  'github-token',
+  'working-directory',
+] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+
+/** The part of EvalOptions that comes from inputs; cwd, out and log are decided by run(). */
+export type EvalInputs = Omit<EvalOptions, 'cwd' | 'out' | 'log' | 'env' | 'types'>;
+
+export interface ActionInputs {
+  eval: EvalInputs;
+  failOnThreshold: boolean;
+  comment: boolean;
+  /** Distinguishes several evals commenting on one PR; "default" when empty. */
+  commentTag: string;
+  artifactName: string;
+  uploadArtifact: boolean;
+  githubToken: string;
+  workingDirectory: string;
+}
+
+export function readInputs(): ActionInputs {
+  // Collect every bad input before failing, so one run shows all of them.
+  const problems: Problem[] = [];
+  const bad = (name: InputName, message: string): undefined => {
+    problems.push({ file: 'action inputs', field: name, message });
+    return undefined;
+  };
+
+  // core.getInput trims and returns '' when unset; the runner always sets action.yml's
+  // defaults, but a local run (or an older runner) may not, so '' means "not given" everywhere.
+  const read = (name: InputName): string => core.getInput(name);
+  const text = (name: InputName): string | undefined => read(name) || undefined;
+
+  // Lists accept commas or newlines, so both `a, b` and a YAML block scalar work.
+  const list = (name: InputName): string[] | undefined => {
+    const items = read(name)
+      .split(/[,\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return items.length ? items : undefined;
+  };
+
+  // Our own parse rather than core.getBooleanInput, which throws on '' (input not set).
+  const bool = (name: InputName, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === '') return fallback;
+    if (/^true$/i.test(raw)) return true;
+    if (/^false$/i.test(raw)) return false;
+    bad(name, `expected true or false, got "${raw}"`);
+    return fallback;
+  };
+
+  const positive = (name: InputName, integer: boolean): number | undefined => {
+    const raw = read(name);
+    if (raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+      return bad(name, `expected a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+    }
+    return n;
+  };
+
+  const inputs: ActionInputs = {
+    eval: {
+      config: text('config'),
+      corpus: list('corpus'),
+      serverCommand: text('server-command'),
+      serverUrl: text('server-url'),
+      providers: list('providers'),
+      judge: text('judge'),
+      tags: list('tags'),
+      ids: list('ids'),
+      tiers: list('tiers'),
+      thresholds: text('thresholds'),
+      repeat: positive('repeat', true),
+      concurrency: positive('concurrency', true),
+      timeout: positive('timeout', false),
+    },
+    failOnThreshold: bool('fail-on-threshold', false),
+    comment: bool('comment', true),
+    commentTag: text('comment-tag') ?? 'default',
+    artifactName: text('artifact-name') ?? 'mcp-eval-report',
+    uploadArtifact: bool('upload-artifact', true),
+    githubToken: read('github-token'),
+    workingDirectory: text('working-directory') ?? '.',
+  };
+
+  if (problems.length) throw new SetupError('Invalid action inputs', problems);
+  return inputs;
+}

@@ -1,0 +1,103 @@
+// The action: inputs -> evaluate -> job summary, PR comment, artifact, outputs.
+// Never gating by default: scores fail the step only with `fail-on-threshold: true`; publishing
+// problems are warnings; only a setup error (bad corpus, server that cannot start) fails it.
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import path from 'node:path';
+import { evaluate, type EvalOutcome, type Logger } from './engine.js';
+import { SetupError } from './errors.js';
+import { pullRequestNumber, upsertStickyComment } from './github/comment.js';
+import { uploadReportArtifact } from './github/artifact.js';
+import { setOutputs } from './github/outputs.js';
+import { writeJobSummary } from './github/summary.js';
+import { readInputs, type ActionInputs } from './inputs.js';
+
+const log: Logger = {
+  info: (message) => core.info(message),
+  notice: (message) => core.notice(message),
+  warn: (message) => core.warning(message),
+};
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = readInputs();
+    chdir(inputs.workingDirectory);
+    const cwd = process.cwd();
+    // Named after the artifact so two evals in one job (different artifact names) do not mix.
+    const out = path.join(cwd, inputs.artifactName);
+    const outcome = await evaluate({ ...inputs.eval, cwd, out, log });
+    await publish(inputs, outcome, out);
+
+    const { met } = outcome.report.thresholds;
+    if (!met && inputs.failOnThreshold) {
+      core.setFailed('Thresholds not met (fail-on-threshold is true); see the report.');
+    } else if (!met) {
+      core.notice('Thresholds not met; the step still succeeds (fail-on-threshold is false).');
+    }
+  } catch (error) {
+    if (error instanceof SetupError) {
+      // Meant for a person: what is wrong and where, no stack.
+      core.setFailed(error.describe());
+    } else {
+      // A bug rather than a setup problem: keep the stack in the debug log for the report.
+      core.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      core.setFailed(`mcp-eval failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** Each step catches its own failure: the report on disk is what matters. */
+async function publish(inputs: ActionInputs, outcome: EvalOutcome, out: string): Promise<void> {
+  const warn = (what: string, error: unknown) =>
+    core.warning(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+
+  try {
+    await writeJobSummary({ markdown: outcome.markdown, artifactName: inputs.artifactName, log });
+  } catch (error) {
+    warn('Could not write the job summary', error);
+  }
+
+  let commentUrl: string | undefined;
+  const pr = pullRequestNumber(github.context);
+  if (inputs.comment && pr !== undefined) {
+    try {
+      commentUrl = await upsertStickyComment({
+        token: inputs.githubToken,
+        apiUrl: github.context.apiUrl,
+        ...github.context.repo,
+        issueNumber: pr,
+        body: outcome.markdown,
+        tag: inputs.commentTag,
+        artifactName: inputs.artifactName,
+        runUrl: runUrl(),
+        log,
+      });
+    } catch (error) {
+      warn('Could not comment on the pull request', error);
+    }
+  }
+
+  const artifactId = inputs.uploadArtifact
+    ? await uploadReportArtifact({
+        name: inputs.artifactName,
+        directory: out,
+        log,
+      })
+    : undefined;
+
+  setOutputs(outcome, { commentUrl, artifactId });
+}
+
+function chdir(directory: string): void {
+  try {
+    process.chdir(directory);
+  } catch {
+    throw new SetupError(`working-directory "${directory}" does not exist or is not a directory`);
+  }
+}
+
+function runUrl(): string | undefined {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+  if (!GITHUB_REPOSITORY || !GITHUB_RUN_ID) return undefined;
+  return `${GITHUB_SERVER_URL ?? 'https://github.com'}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+}

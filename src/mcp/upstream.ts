@@ -1,0 +1,151 @@
+// The server under test, reached over stdio or streamable HTTP; or a saved catalog instead.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerConfig } from '../config.js';
+import type { Json } from '../corpus/types.js';
+import { SetupError } from '../errors.js';
+import type { ToolSpec } from '../providers/types.js';
+import { ChildProcessTransport } from './child.js';
+import { isLoopback } from './loopback.js';
+
+export interface CallOutcome {
+  text: string;
+  isError: boolean;
+}
+
+/** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */
+export interface Upstream {
+  readonly tools: ToolSpec[];
+  readonly live: boolean;
+  call(tool: string, args: Record<string, Json>, signal: AbortSignal): Promise<CallOutcome>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** Folder the server's command runs in unless `cwd` says otherwise. */
+  dir: string;
+  /** Substituted for ${spy.url} in env, args and url. */
+  spyUrl: string;
+}
+
+const STARTUP_SECONDS = 30;
+
+export async function connect(server: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
+  const sub = (s: string) => s.replaceAll('${spy.url}', opts.spyUrl);
+  const client = new Client({ name: 'mcp-eval', version: '0.1.0' });
+  const timeout = (server.startup_timeout ?? STARTUP_SECONDS) * 1000;
+  if (server.url) {
+    const url = new URL(sub(server.url));
+    if (!isLoopback(url.hostname) && !server.allow_remote) {
+      throw new SetupError(
+        `Refusing to reach the MCP server at ${url.origin}: not a loopback address. ` +
+          'Set `server.allow_remote: true` to allow it.',
+      );
+    }
+    const transport = new StreamableHTTPClientTransport(url, {
+      requestInit: { headers: server.headers },
+    });
+    try {
+      await client.connect(transport, { timeout });
+    } catch (err) {
+      throw new SetupError(`The MCP server at ${url} did not answer initialize: ${message(err)}`);
+    }
+    return live(client);
+  }
+  if (!server.command)
+    throw new SetupError('The config names no server (`server.command` or `server.url`)');
+  const transport = new ChildProcessTransport({
+    command: server.command,
+    args: (server.args ?? []).map(sub),
+    env: { ...getDefaultEnvironment(), ...mapValues(server.env ?? {}, sub) },
+    cwd: path.resolve(opts.dir, server.cwd ?? '.'),
+  });
+  try {
+    await client.connect(transport, { timeout });
+  } catch (err) {
+    await transport.close().catch(() => undefined);
+    const exit =
+      transport.exitCode !== null
+        ? `exited with code ${transport.exitCode}`
+        : transport.signal
+          ? `was killed by ${transport.signal}`
+          : `did not answer initialize (${message(err)})`;
+    const tail = transport.stderrTail();
+    throw new SetupError(
+      `The MCP server \`${[server.command, ...(server.args ?? [])].join(' ')}\` ${exit}` +
+        (tail.length ? `; the last lines of its stderr:\n    ${tail.join('\n    ')}` : ''),
+    );
+  }
+  return live(client);
+}
+
+async function live(client: Client): Promise<Upstream> {
+  const tools: ToolSpec[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : undefined);
+    tools.push(...page.tools.map(toSpec));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return {
+    tools,
+    live: true,
+    async call(tool, args, signal) {
+      const result = (await client.callTool({ name: tool, arguments: args }, undefined, {
+        signal,
+      })) as CallToolResult;
+      return { text: resultText(result), isError: result.isError === true };
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A saved tool list: a JSON array of tools, or a `tools/list` result ({ tools: [...] }). */
+export async function loadCatalog(file: string): Promise<Upstream> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    throw new SetupError(`Cannot read the catalog ${file}: ${message(err)}`);
+  }
+  const list = Array.isArray(data) ? data : (data as { tools?: unknown })?.tools;
+  if (!Array.isArray(list) || list.some((t) => typeof t?.name !== 'string')) {
+    throw new SetupError(
+      `${file}: a catalog is a JSON array of tools ({name, description, inputSchema}) or { "tools": [...] }`,
+    );
+  }
+  return {
+    tools: list.map(toSpec),
+    live: false,
+    call: () => Promise.reject(new Error('no server behind this catalog: use mode: stub')),
+    close: async () => undefined,
+  };
+}
+
+function toSpec(t: { name: string; description?: string; inputSchema?: unknown }): ToolSpec {
+  return {
+    name: t.name,
+    description: t.description,
+    inputSchema: (t.inputSchema as Record<string, unknown>) ?? { type: 'object', properties: {} },
+  };
+}
+
+export function resultText(result: CallToolResult): string {
+  const parts = (result.content ?? []).map((c) => (c.type === 'text' ? c.text : JSON.stringify(c)));
+  if (parts.length === 0 && result.structuredContent) {
+    return JSON.stringify(result.structuredContent);
+  }
+  return parts.join('\n');
+}
+
+function mapValues(o: Record<string, string>, f: (s: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

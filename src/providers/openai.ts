@@ -1,0 +1,106 @@
+// OpenAI chat completions, also spoken by Groq, OpenRouter, Together, Ollama and others.
+import OpenAI from 'openai';
+import type {
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionMessageFunctionToolCall,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from 'openai/resources/chat/completions';
+import { errorText, historySession, toModelCall, type AdapterOptions } from './common.js';
+import { createToolNameMap } from './names.js';
+import type { Provider, ToolSpec } from './types.js';
+
+export function openaiProvider(opts: AdapterOptions): Provider {
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    baseURL: opts.baseUrl,
+    maxRetries: 0,
+    timeout: opts.timeoutMs,
+    // Don't leak OPENAI_ORG_ID / OPENAI_PROJECT_ID to other vendors' endpoints.
+    ...(opts.name === 'openai' ? {} : { organization: null, project: null }),
+  });
+  // Newer OpenAI models reject max_tokens; compatible servers mostly know only max_tokens.
+  const tokenLimit =
+    opts.maxTokens === undefined
+      ? {}
+      : opts.name === 'openai'
+        ? { max_completion_tokens: opts.maxTokens }
+        : { max_tokens: opts.maxTokens };
+
+  return {
+    id: opts.id,
+    name: opts.name,
+    model: opts.model,
+    start(specs: ToolSpec[]) {
+      const names = createToolNameMap(specs.map((t) => t.name));
+      const tools: ChatCompletionTool[] = specs.map((t) => ({
+        type: 'function',
+        function: {
+          name: names.toApi(t.name),
+          ...(t.description ? { description: t.description } : {}),
+          parameters: t.inputSchema,
+        },
+      }));
+      let responses = 0;
+      return historySession<ChatCompletionMessageParam>(opts.name, {
+        userMessage: (text) => [{ role: 'user', content: text }],
+        resultMessages: (_calls, outcomes) =>
+          outcomes.map((o) => ({ role: 'tool', tool_call_id: o.callId, content: errorText(o) })),
+        async send(messages, signal) {
+          const body: ChatCompletionCreateParamsNonStreaming = {
+            model: opts.model,
+            messages,
+            ...(tools.length ? { tools } : {}),
+            ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
+            ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+            ...tokenLimit,
+          };
+          const res = await client.chat.completions.create(body, { signal });
+          const message = res.choices[0]?.message;
+          // Some compatible servers omit `type` or the id; normalise so nothing is lost.
+          const toolCalls: ChatCompletionMessageFunctionToolCall[] = (
+            message?.tool_calls ?? []
+          ).flatMap((c, i) =>
+            'function' in c && c.function
+              ? [
+                  {
+                    id: c.id || `call_${responses}_${i}`,
+                    type: 'function' as const,
+                    function: { name: c.function.name, arguments: c.function.arguments ?? '' },
+                  },
+                ]
+              : [],
+          );
+          responses++;
+          const calls = toolCalls.map((c) =>
+            toModelCall(c.id, c.function.name, c.function.arguments, names),
+          );
+          const text = message?.content ?? '';
+          return {
+            step: {
+              text,
+              calls,
+              ...(res.usage
+                ? {
+                    usage: {
+                      inputTokens: res.usage.prompt_tokens ?? 0,
+                      outputTokens: res.usage.completion_tokens ?? 0,
+                      cachedTokens: res.usage.prompt_tokens_details?.cached_tokens ?? 0,
+                    },
+                  }
+                : {}),
+            },
+            reply: [
+              {
+                role: 'assistant',
+                // The API requires content when there are no tool calls.
+                content: message?.content ?? (toolCalls.length ? null : ''),
+                ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+              },
+            ],
+          };
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// Retries are ours (every SDK's own retries are off), so backoff, jitter and retry-after
+// behave the same for every provider and tests can inject the clock.
+import {
+  ProviderError,
+  type ChatSession,
+  type ModelStep,
+  type Provider,
+  type ToolSpec,
+} from './types.js';
+
+export interface RetryOptions {
+  /** Retries after the first attempt (default 3). */
+  retries?: number;
+  /** First backoff delay before jitter (default 1000 ms); doubles per retry. */
+  baseDelayMs?: number;
+  /** Cap on the computed backoff, and on how long we honour retry-after (default 60 s). */
+  maxDelayMs?: number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  random?: () => number;
+  onRetry?: (err: ProviderError, attempt: number, delayMs: number) => void;
+}
+
+const RETRYABLE = new Set(['rate-limit', 'overloaded', 'server', 'timeout']);
+
+export function isRetryable(err: unknown): err is ProviderError {
+  return err instanceof ProviderError && RETRYABLE.has(err.kind);
+}
+
+/** 401/403: the runner stops this provider for the rest of the run. */
+export function isFatalForProvider(err: unknown): boolean {
+  return err instanceof ProviderError && err.kind === 'auth';
+}
+
+/** Delay before retry number `attempt` (0-based): retry-after when given, else backoff. */
+export function retryDelay(
+  err: ProviderError,
+  attempt: number,
+  opts: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'> = {},
+): number {
+  const max = opts.maxDelayMs ?? 60_000;
+  if (err.retryAfterMs !== undefined) return Math.min(err.retryAfterMs, max);
+  const ceiling = Math.min((opts.baseDelayMs ?? 1000) * 2 ** attempt, max);
+  // Half fixed, half random: spreads concurrent scenarios without collapsing to ~0.
+  return Math.round(ceiling / 2 + (ceiling / 2) * (opts.random ?? Math.random)());
+}
+
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function attempt(
+  call: () => Promise<ModelStep>,
+  signal: AbortSignal,
+  opts: RetryOptions,
+): Promise<ModelStep> {
+  const retries = opts.retries ?? 3;
+  for (let n = 0; ; n++) {
+    try {
+      return await call();
+    } catch (err) {
+      if (n >= retries || signal.aborted || !isRetryable(err)) throw err;
+      const delay = retryDelay(err, n, opts);
+      opts.onRetry?.(err, n + 1, delay);
+      await (opts.sleep ?? sleep)(delay, signal);
+    }
+  }
+}
+
+/** Adapters commit history only after a successful call, so repeating a call is safe. */
+export function withRetry(session: ChatSession, opts: RetryOptions = {}): ChatSession {
+  return {
+    user: (turn, signal) => attempt(() => session.user(turn, signal), signal, opts),
+    results: (outcomes, signal) => attempt(() => session.results(outcomes, signal), signal, opts),
+  };
+}
+
+export function withRetries(provider: Provider, opts: RetryOptions = {}): Provider {
+  return {
+    id: provider.id,
+    name: provider.name,
+    model: provider.model,
+    start: (tools: ToolSpec[]) => withRetry(provider.start(tools), opts),
+  };
+}

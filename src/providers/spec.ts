@@ -1,0 +1,175 @@
+// Provider specs ("openai:gpt-4.1-mini" or an object) → a ready Provider, or a reason to skip.
+import { z } from 'zod';
+import { SetupError } from '../errors.js';
+import { anthropicProvider } from './anthropic.js';
+import type { AdapterOptions } from './common.js';
+import { geminiProvider } from './gemini.js';
+import { openaiProvider } from './openai.js';
+import { replayProvider } from './replay.js';
+import { withRetries, type RetryOptions } from './retry.js';
+import type { Provider } from './types.js';
+
+type Api = 'openai' | 'gemini' | 'anthropic';
+
+interface Preset {
+  api: Api;
+  /** Key variables, first set one wins; empty when no key is needed. */
+  keyEnv: string[];
+  baseUrl?: string;
+  /** The SDK's own base-URL variable, honoured when config gives no base_url. */
+  baseUrlEnv?: string;
+}
+
+const PRESETS = {
+  openai: {
+    api: 'openai',
+    keyEnv: ['OPENAI_API_KEY'],
+    baseUrl: 'https://api.openai.com/v1',
+    baseUrlEnv: 'OPENAI_BASE_URL',
+  },
+  gemini: {
+    api: 'gemini',
+    keyEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+    baseUrl: 'https://generativelanguage.googleapis.com',
+    baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL',
+  },
+  anthropic: {
+    api: 'anthropic',
+    keyEnv: ['ANTHROPIC_API_KEY'],
+    baseUrl: 'https://api.anthropic.com',
+    baseUrlEnv: 'ANTHROPIC_BASE_URL',
+  },
+  groq: { api: 'openai', keyEnv: ['GROQ_API_KEY'], baseUrl: 'https://api.groq.com/openai/v1' },
+  openrouter: {
+    api: 'openai',
+    keyEnv: ['OPENROUTER_API_KEY'],
+    baseUrl: 'https://openrouter.ai/api/v1',
+  },
+  together: { api: 'openai', keyEnv: ['TOGETHER_API_KEY'], baseUrl: 'https://api.together.xyz/v1' },
+  ollama: { api: 'openai', keyEnv: [], baseUrl: 'http://127.0.0.1:11434/v1' },
+  // Any other OpenAI-compatible server: base_url is required, api_key_env optional.
+  'openai-compatible': { api: 'openai', keyEnv: [] },
+} satisfies Record<string, Preset>;
+
+export type ProviderName = keyof typeof PRESETS;
+export const PROVIDER_NAMES = Object.keys(PRESETS) as [ProviderName, ...ProviderName[]];
+
+export const DEFAULT_TIMEOUT_SECONDS = 120;
+export const DEFAULT_RETRIES = 3;
+
+/** The object form of a provider spec, as written in mcp-eval.yaml. */
+export const providerObjectSchema = z
+  .strictObject({
+    id: z.string().min(1).optional(),
+    provider: z.enum(PROVIDER_NAMES),
+    model: z.string().min(1),
+    base_url: z.url().optional(),
+    api_key_env: z.string().min(1).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    max_tokens: z.number().int().positive().optional(),
+    seed: z.number().int().optional(),
+    /** Per request, seconds. */
+    timeout: z.number().positive().optional(),
+    retries: z.number().int().min(0).max(10).optional(),
+  })
+  .refine((p) => p.provider !== 'openai-compatible' || p.base_url !== undefined, {
+    message: 'provider openai-compatible needs base_url',
+    path: ['base_url'],
+  });
+
+export type ProviderObject = z.infer<typeof providerObjectSchema>;
+export const providerSpecSchema = z.union([z.string().min(1), providerObjectSchema]);
+export type ProviderSpec = string | ProviderObject;
+
+export type Env = Record<string, string | undefined>;
+
+function unknownProvider(name: string): SetupError {
+  return new SetupError(
+    `unknown provider "${name}"; known providers: ${[...PROVIDER_NAMES, 'replay'].join(', ')}`,
+  );
+}
+
+/** Validates a spec without looking at the environment; throws SetupError when it is wrong. */
+export function parseProviderSpec(spec: ProviderSpec): ProviderObject & { id: string } {
+  if (typeof spec === 'string') {
+    const colon = spec.indexOf(':');
+    const name = colon < 0 ? spec : spec.slice(0, colon);
+    // Model names may contain colons themselves (ollama "llama3.1:8b").
+    const model = colon < 0 ? '' : spec.slice(colon + 1);
+    if (!(name in PRESETS)) throw unknownProvider(name);
+    if (name === 'openai-compatible') {
+      throw new SetupError(
+        `"${spec}": openai-compatible needs base_url; write it as an object { provider, model, base_url }`,
+      );
+    }
+    if (!model)
+      throw new SetupError(`"${spec}": expected <provider>:<model>, e.g. openai:gpt-4.1-mini`);
+    return { id: spec, provider: name as ProviderName, model };
+  }
+  const raw = spec as unknown as Record<string, unknown>;
+  if (typeof raw?.provider === 'string' && !(raw.provider in PRESETS))
+    throw unknownProvider(raw.provider);
+  const parsed = providerObjectSchema.safeParse(spec);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (i) => `${i.path.join('.') || 'provider'}: ${i.message}`,
+    );
+    throw new SetupError(`invalid provider spec: ${issues.join('; ')}`);
+  }
+  return { ...parsed.data, id: parsed.data.id ?? `${parsed.data.provider}:${parsed.data.model}` };
+}
+
+const set = (env: Env, name: string) => (env[name] ? env[name] : undefined);
+
+export interface ResolveDeps {
+  /** Backoff overrides (tests inject sleep and random). */
+  retry?: Omit<RetryOptions, 'retries'>;
+}
+
+/**
+ * A provider ready to use (retries included), or why it was skipped. "replay" needs no key.
+ * Throws SetupError for a spec that cannot work whatever the environment.
+ */
+export function resolveProvider(
+  spec: ProviderSpec,
+  env: Env,
+  deps: ResolveDeps = {},
+): { provider: Provider } | { skipped: string } {
+  if (spec === 'replay' || spec === 'replay:') return { provider: replayProvider() };
+  const p = parseProviderSpec(spec);
+  const preset: Preset = PRESETS[p.provider];
+  const keyEnv = p.api_key_env ? [p.api_key_env] : preset.keyEnv;
+  let apiKey: string | undefined;
+  if (keyEnv.length) {
+    apiKey = keyEnv.map((name) => set(env, name)).find(Boolean);
+    if (!apiKey) return { skipped: `${keyEnv.join(' or ')} is not set` };
+  }
+  const baseUrl =
+    p.base_url ?? (preset.baseUrlEnv ? set(env, preset.baseUrlEnv) : undefined) ?? preset.baseUrl;
+  const options: AdapterOptions = {
+    id: p.id,
+    name: p.provider,
+    model: p.model,
+    // Local servers need no key, but the SDKs insist on one.
+    apiKey: apiKey ?? 'not-needed',
+    baseUrl: baseUrl as string,
+    temperature: p.temperature,
+    maxTokens: p.max_tokens,
+    seed: p.seed,
+    timeoutMs: (p.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+  };
+  const make = { openai: openaiProvider, gemini: geminiProvider, anthropic: anthropicProvider };
+  const provider = make[preset.api](options);
+  return {
+    provider: withRetries(provider, { ...deps.retry, retries: p.retries ?? DEFAULT_RETRIES }),
+  };
+}
+
+/** What to run when neither config nor flags name providers: one per key present. */
+export function defaultProvidersFromEnv(env: Env): string[] {
+  const out: string[] = [];
+  if (set(env, 'OPENAI_API_KEY')) out.push('openai:gpt-4.1-mini');
+  if (set(env, 'GEMINI_API_KEY') || set(env, 'GOOGLE_API_KEY')) out.push('gemini:gemini-2.5-flash');
+  if (set(env, 'ANTHROPIC_API_KEY')) out.push('anthropic:claude-sonnet-4-5');
+  return out;
+}

@@ -1,0 +1,81 @@
+// The narrow interface between the runner and a model API. The runner owns the tool loop;
+// an adapter owns its API's message format and history.
+import type { Json, Turn } from '../corpus/types.js';
+
+/** A tool as the model sees it (the MCP tool list). */
+export interface ToolSpec {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  cachedTokens: number;
+}
+
+/** A tool call as the model made it. */
+export interface ModelCall {
+  /** The API's call id, echoed back with the result. */
+  id: string;
+  /** The MCP tool name (adapters map API-safe names back). */
+  tool: string;
+  args: Record<string, Json>;
+  /** Set when the call could not be understood (arguments not JSON, unknown tool). */
+  malformed?: string;
+}
+
+/** What the model did in one step: text, tool calls, or both. */
+export interface ModelStep {
+  text: string;
+  calls: ModelCall[];
+  usage?: Usage;
+}
+
+export interface ToolOutcome {
+  callId: string;
+  tool: string;
+  /** The text the model gets back. */
+  text: string;
+  isError: boolean;
+}
+
+/** One conversation (a scenario run): keeps history across turns and steps. */
+export interface ChatSession {
+  /** A new user turn. `turn` carries the expectation only the replay provider may read. */
+  user(turn: Turn, signal: AbortSignal): Promise<ModelStep>;
+  /** Results of the previous step's calls; the model's next step. */
+  results(outcomes: ToolOutcome[], signal: AbortSignal): Promise<ModelStep>;
+}
+
+export interface Provider {
+  /** The spec as the user wrote it, e.g. "openai:gpt-4.1-mini". */
+  id: string;
+  name: string;
+  model: string;
+  start(tools: ToolSpec[]): ChatSession;
+}
+
+export type ProviderErrorKind =
+  | 'auth' // 401/403: stop this provider for the rest of the run
+  | 'rate-limit' // 429
+  | 'overloaded' // 503, 529
+  | 'server' // other 5xx
+  | 'timeout'
+  | 'bad-request' // 400 and other 4xx: not retried
+  | 'other';
+
+/** Adapters throw this; the runner turns it into an `errored` row (or stops the provider). */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    readonly status?: number,
+    /** From retry-after / retry-after-ms, when the API sent one. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

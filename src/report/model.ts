@@ -1,0 +1,152 @@
+// The report: one zod schema is both the TypeScript type and the published JSON Schema
+// (schema/report.schema.json, written by `npm run schema`).
+import { z } from 'zod';
+
+export const SCHEMA_VERSION = 1;
+
+export const STATUSES = [
+  'pass',
+  'fail',
+  'inconclusive',
+  'errored',
+  'timeout',
+  'skipped',
+  'known-failure',
+  'setup-failed',
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+const json = z.json();
+
+export const checkSchema = z.object({
+  check: z.string().describe('selection | args | sequence | clarification | answer | gate:<kind>'),
+  passed: z.boolean(),
+  reason: z.string(),
+  turn: z.number().int().optional(),
+  expected: json.optional(),
+  actual: json.optional(),
+});
+export type CheckResult = z.infer<typeof checkSchema>;
+
+export const observationSchema = z.object({
+  kind: z.string(),
+  spec: json,
+  observed: z.boolean(),
+  detail: z.string(),
+});
+export type ObservationResult = z.infer<typeof observationSchema>;
+
+export const usageSchema = z.object({
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  cachedTokens: z.number(),
+});
+
+export const callSchema = z.object({
+  turn: z.number().int(),
+  tool: z.string(),
+  args: z.record(z.string(), json),
+  result: z.string().optional(),
+  error: z.string().optional(),
+  malformed: z.string().optional(),
+  stubbed: z.boolean(),
+  durationMs: z.number(),
+});
+
+export const requestSchema = z.object({
+  method: z.string(),
+  path: z.string(),
+  query: z.record(z.string(), z.string()),
+  body: json.optional(),
+  status: z.number().int(),
+  at: z.number(),
+});
+
+export const hookSchema = z.object({
+  phase: z.enum(['before', 'after']),
+  command: z.string(),
+  exitCode: z.number().int().nullable(),
+  stdout: z.string(),
+  stderr: z.string(),
+  durationMs: z.number(),
+});
+export type HookResult = z.infer<typeof hookSchema>;
+
+export const resultSchema = z.object({
+  scenario: z.string(),
+  file: z.string(),
+  line: z.number().int(),
+  provider: z.string(),
+  model: z.string(),
+  repetition: z.number().int(),
+  status: z.enum(STATUSES),
+  reason: z
+    .string()
+    .describe('Why this status: the first failed check, the error, the skip reason'),
+  tier: z.string(),
+  category: z.string().optional(),
+  tags: z.array(z.string()),
+  mode: z.enum(['live', 'stub']),
+  checks: z.array(checkSchema),
+  observations: z.array(observationSchema),
+  turns: z.array(z.object({ user: z.string(), reply: z.string() })),
+  calls: z.array(callSchema),
+  requests: z.array(requestSchema),
+  hooks: z.array(hookSchema),
+  usage: usageSchema,
+  latencyMs: z.number(),
+  attempts: z.number().int(),
+});
+export type ResultRow = z.infer<typeof resultSchema>;
+
+export const statsSchema = z.object({
+  total: z.number().int(),
+  counts: z.record(z.enum(STATUSES), z.number().int()),
+  /** Passed over scored rows: skipped, errored and known failures are left out. */
+  scored: z.number().int(),
+  accuracy: z.number().nullable(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const thresholdCheckSchema = z.object({
+  scope: z.enum(['overall', 'tier', 'category', 'provider']),
+  key: z.string(),
+  provider: z.string().optional(),
+  required: z.number(),
+  actual: z.number().nullable(),
+  met: z.boolean(),
+});
+export type ThresholdCheck = z.infer<typeof thresholdCheckSchema>;
+
+export const providerInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  model: z.string(),
+  status: z.enum(['ran', 'skipped', 'stopped']),
+  reason: z.string().optional(),
+});
+export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+
+export const reportSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tool: z.object({ name: z.string(), version: z.string() }),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  durationMs: z.number(),
+  config: z.string().optional(),
+  providers: z.array(providerInfoSchema),
+  notices: z.array(z.string()),
+  summary: z.object({
+    overall: statsSchema,
+    byProvider: z.record(z.string(), statsSchema),
+    byTier: z.record(z.string(), statsSchema),
+    byCategory: z.record(z.string(), statsSchema),
+    byTag: z.record(z.string(), statsSchema),
+    /** provider -> tier -> stats */
+    matrix: z.record(z.string(), z.record(z.string(), statsSchema)),
+  }),
+  thresholds: z.object({ met: z.boolean(), checks: z.array(thresholdCheckSchema) }),
+  results: z.array(resultSchema),
+  redactions: z.number().int().describe('Secret values found and replaced before writing'),
+});
+export type Report = z.infer<typeof reportSchema>;

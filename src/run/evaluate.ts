@@ -1,0 +1,137 @@
+// The engine: prepare, start the workers, run every (scenario, provider, repetition),
+// score, aggregate and write the report.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EvalOptions, EvalOutcome } from '../engine.js';
+import { SetupError } from '../errors.js';
+import { defaultProvidersFromEnv, resolveProvider, type ProviderSpec } from '../providers/spec.js';
+import type { Provider } from '../providers/types.js';
+import { SCHEMA_VERSION, type ProviderInfo, type Report } from '../report/model.js';
+import { writeReport } from '../report/write.js';
+import { summarize } from '../score/aggregate.js';
+import { checkThresholds } from '../score/thresholds.js';
+import { runPool } from './pool.js';
+import { checkToolNames, prepare } from './prepare.js';
+import type { Job } from './scenario.js';
+import { Worker } from './worker.js';
+
+export async function evaluate(
+  opts: EvalOptions,
+): Promise<EvalOutcome & { files: { transcripts: string } }> {
+  const started = new Date();
+  const env = opts.env ?? process.env;
+  const plan = await prepare(opts);
+  const notices: string[] = [];
+  const { providers, infos } = resolveProviders(
+    opts.providers ?? plan.config.providers,
+    env,
+    notices,
+  );
+  for (const n of notices) opts.log.notice(n);
+
+  const jobs: Job[] = providers.flatMap((provider) =>
+    plan.scenarios.flatMap((scenario) =>
+      Array.from({ length: scenario.repeat }, (_, repetition) => ({
+        scenario,
+        provider,
+        repetition,
+      })),
+    ),
+  );
+  const count = Math.max(1, Math.min(plan.concurrency, jobs.length));
+  const workers = Array.from({ length: count }, () => new Worker(plan.target));
+  opts.log.info(
+    `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
+      ` (${jobs.length} run(s)) on ${count} worker(s)`,
+  );
+  let rows;
+  try {
+    const started = await Promise.allSettled(workers.map((w) => w.start()));
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const problems = await checkToolNames(plan.scenarios, workers[0]);
+    if (problems.length)
+      throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+    rows = await runPool(
+      jobs,
+      workers,
+      { timeout: plan.timeout, hookTimeout: 300 },
+      {
+        stopped: (id, reason) => {
+          const info = infos.find((i) => i.id === id);
+          if (info) Object.assign(info, { status: 'stopped', reason });
+          opts.log.warn(`Provider ${id} stopped for the rest of the run: ${reason}`);
+        },
+      },
+    );
+  } finally {
+    await Promise.allSettled(workers.map((w) => w.stop()));
+  }
+
+  const finished = new Date();
+  const report: Report = {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'mcp-eval', version: await version() },
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    durationMs: finished.getTime() - started.getTime(),
+    ...(plan.config.file ? { config: path.relative(opts.cwd, plan.config.file) } : {}),
+    providers: infos,
+    notices,
+    summary: summarize(rows),
+    thresholds: checkThresholds(rows, plan.thresholds, providers),
+    results: rows,
+    redactions: 0,
+  };
+  return writeReport(report, path.resolve(opts.cwd, opts.out), env);
+}
+
+function resolveProviders(
+  named: ProviderSpec[] | undefined,
+  env: NodeJS.ProcessEnv,
+  notices: string[],
+): { providers: Provider[]; infos: ProviderInfo[] } {
+  let specs: ProviderSpec[] = named?.length ? named : defaultProvidersFromEnv(env);
+  if (specs.length === 0) {
+    notices.push(
+      'No provider named and no provider key in the environment: using the replay provider, which plays the expected calls.',
+    );
+    specs = ['replay'];
+  }
+  const providers: Provider[] = [];
+  const infos: ProviderInfo[] = [];
+  for (const spec of specs) {
+    const r = resolveProvider(spec, env);
+    if ('provider' in r) {
+      providers.push(r.provider);
+      infos.push({
+        id: r.provider.id,
+        name: r.provider.name,
+        model: r.provider.model,
+        status: 'ran',
+      });
+    } else {
+      const id =
+        typeof spec === 'string' ? spec : String(spec.id ?? `${spec.provider}:${spec.model}`);
+      const [name, model = ''] = id.split(/:(.*)/);
+      notices.push(`Provider ${id} skipped: ${r.skipped}`);
+      infos.push({ id, name, model, status: 'skipped', reason: r.skipped });
+    }
+  }
+  return { providers, infos };
+}
+
+let cached: string | undefined;
+async function version(): Promise<string> {
+  if (!cached) {
+    // The bundle and the sources both sit one or two folders below package.json.
+    const here = path.dirname(new URL(import.meta.url).pathname);
+    for (const up of ['..', '../..', '../../..']) {
+      const text = await readFile(path.join(here, up, 'package.json'), 'utf8').catch(() => '');
+      const v = text && (JSON.parse(text) as { name?: string; version?: string });
+      if (v && v.name === 'mcp-eval-action' && v.version) return (cached = v.version);
+    }
+    cached = '0.0.0';
+  }
+  return cached;
+}

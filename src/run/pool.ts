@@ -1,0 +1,69 @@
+// The worker pool: each worker pulls the next job; rows come back in job order.
+import { ProviderError } from '../providers/types.js';
+import type { ResultRow } from '../report/model.js';
+import {
+  emptyTranscript,
+  errorReason,
+  row,
+  runJob,
+  type Job,
+  type RunSettings,
+} from './scenario.js';
+import type { Worker } from './worker.js';
+
+export interface PoolEvents {
+  row?(row: ResultRow): void;
+  /** A provider was stopped for the rest of the run (its key was refused). */
+  stopped?(providerId: string, reason: string): void;
+}
+
+export async function runPool(
+  jobs: Job[],
+  workers: Worker[],
+  settings: RunSettings,
+  events: PoolEvents = {},
+): Promise<ResultRow[]> {
+  const rows: ResultRow[] = new Array(jobs.length);
+  const stopped = new Map<string, string>();
+  let next = 0;
+  const work = async (worker: Worker) => {
+    while (next < jobs.length) {
+      const i = next++;
+      const job = jobs[i];
+      rows[i] = await runOne(job, worker, settings, stopped, events);
+      events.row?.(rows[i]);
+    }
+  };
+  await Promise.all(workers.map(work));
+  return rows;
+}
+
+async function runOne(
+  job: Job,
+  worker: Worker,
+  settings: RunSettings,
+  stopped: Map<string, string>,
+  events: PoolEvents,
+): Promise<ResultRow> {
+  const halted = stopped.get(job.provider.id);
+  if (halted) {
+    return row(
+      job,
+      emptyTranscript(),
+      [],
+      { status: 'skipped', reason: `provider stopped: ${halted}` },
+      0,
+    );
+  }
+  try {
+    const proxy = await worker.proxyFor(job.scenario);
+    return await runJob(job, proxy, worker.backend, settings);
+  } catch (err) {
+    const reason = errorReason(err);
+    if (err instanceof ProviderError && err.kind === 'auth' && !stopped.has(job.provider.id)) {
+      stopped.set(job.provider.id, reason);
+      events.stopped?.(job.provider.id, reason);
+    }
+    return row(job, emptyTranscript(), [], { status: 'errored', reason }, 1);
+  }
+}

@@ -1,0 +1,116 @@
+// Everything before the first model call: config, overrides, corpus, filters, and the
+// checks that need the server's tool list. All problems are collected, then thrown at once.
+import path from 'node:path';
+import { loadConfig, parseThresholds, type Config, type Thresholds } from '../config.js';
+import { filterScenarios } from '../corpus/filter.js';
+import { loadCorpus, type CorpusEntry } from '../corpus/load.js';
+import { envVars } from '../corpus/placeholders.js';
+import type { Scenario } from '../corpus/types.js';
+import type { EvalOptions } from '../engine.js';
+import { SetupError, type Problem } from '../errors.js';
+import type { Target, Worker } from './worker.js';
+
+export interface Plan {
+  config: Config;
+  scenarios: Scenario[];
+  /** Scenarios in the corpus before filters. */
+  loaded: number;
+  target: Target;
+  thresholds?: Thresholds;
+  concurrency: number;
+  timeout: number;
+}
+
+export async function prepare(opts: EvalOptions): Promise<Plan> {
+  const env = opts.env ?? process.env;
+  const config = await loadConfig(opts.config, opts.cwd);
+  const entries: CorpusEntry[] = (opts.corpus ?? config.corpus ?? []).map((e) =>
+    typeof e === 'string' ? { path: e } : e,
+  );
+  if (entries.length === 0)
+    throw new SetupError('No corpus: set `corpus:` in the config or pass --corpus');
+  const configVars = Object.fromEntries(
+    Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)]),
+  );
+  const corpus = await loadCorpus(entries, {
+    dir: opts.corpus ? opts.cwd : config.dir,
+    cwd: opts.cwd,
+    base: {
+      mode: config.mode ?? 'live',
+      max_steps: config.max_steps ?? 8,
+      repeat: opts.repeat ?? config.repeat ?? 1,
+      vars: { ...envVars(env), ...configVars },
+    },
+    freeTextParams: config.free_text_params ?? ['sql', 'query'],
+  });
+  if (corpus.problems.length) {
+    throw new SetupError(`The corpus has ${corpus.problems.length} problem(s)`, corpus.problems);
+  }
+  const scenarios = filterScenarios(corpus.scenarios, opts);
+  const server = serverFrom(config, opts);
+  if (!server && !config.catalog) {
+    throw new SetupError(
+      'The config names no server: set `server.command`, `server.url` or `catalog`',
+    );
+  }
+  return {
+    config,
+    scenarios,
+    loaded: corpus.scenarios.length,
+    target: {
+      server,
+      catalog: config.catalog && path.resolve(config.dir, config.catalog),
+      routes: config.spy?.routes ?? [],
+      dir: config.dir,
+      defaultStub: config.default_stub,
+    },
+    thresholds: opts.thresholds
+      ? await parseThresholds(opts.thresholds, opts.cwd)
+      : config.thresholds,
+    concurrency: opts.concurrency ?? config.concurrency ?? 4,
+    timeout: opts.timeout ?? config.timeout ?? 120,
+  };
+}
+
+function serverFrom(config: Config, opts: EvalOptions): Config['server'] {
+  if (opts.serverUrl)
+    return { ...config.server, command: undefined, args: undefined, url: opts.serverUrl };
+  if (opts.serverCommand) {
+    const [command, ...args] = splitCommand(opts.serverCommand);
+    return { ...config.server, url: undefined, command, args };
+  }
+  return config.server;
+}
+
+/** Splits a command line on spaces, keeping quoted parts together. */
+export function splitCommand(line: string): string[] {
+  const words = line.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+  return words.map((w) => w.replace(/^(["'])(.*)\1$/, '$2'));
+}
+
+/** Expected tools that the server (or its override for that scenario) does not list. */
+export async function checkToolNames(scenarios: Scenario[], worker: Worker): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const s of scenarios) {
+    const tools = new Set((await worker.proxyFor(s)).tools.map((t) => t.name));
+    const missing = (p: (string | number)[], tool: string) => {
+      if (tools.has(tool)) return;
+      const where = s.origin.locate?.(p);
+      problems.push({
+        file: s.origin.file,
+        line: where?.line ?? s.origin.line,
+        field: where?.field ?? p.join('.'),
+        message: `tool "${tool}" is not in the server's tools/list${s.server ? " (with this scenario's server overrides)" : ''}`,
+      });
+    };
+    s.turns.forEach((t, i) =>
+      t.expect.calls?.forEach((c, j) =>
+        missing(['turns', i, 'expect', 'calls', j, 'tool'], c.tool),
+      ),
+    );
+    s.gates.forEach(
+      (g, i) => g.kind === 'no_call' && missing(['gates', i, 'no_call', 'tool'], g.tool),
+    );
+  }
+  return problems;
+}

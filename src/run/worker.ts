@@ -1,0 +1,64 @@
+// A worker owns a spy HTTP backend and its server processes (one per distinct scenario
+// `server` override), reused across the scenarios it runs.
+import type { Route, ServerConfig } from '../config.js';
+import type { Json, Scenario } from '../corpus/types.js';
+import { SpyProxy } from '../mcp/proxy.js';
+import { connect, loadCatalog, type Upstream } from '../mcp/upstream.js';
+import { SpyBackend } from '../spy/backend.js';
+
+export interface Target {
+  server?: ServerConfig;
+  catalog?: string;
+  routes: Route[];
+  /** Folder relative paths in the config resolve against. */
+  dir: string;
+  defaultStub?: Json;
+}
+
+export class Worker {
+  readonly backend: SpyBackend;
+  private readonly proxies = new Map<string, Promise<SpyProxy>>();
+  private readonly upstreams: Promise<Upstream>[] = [];
+
+  constructor(private readonly target: Target) {
+    this.backend = new SpyBackend(target.routes);
+  }
+
+  async start(): Promise<SpyProxy> {
+    await this.backend.start();
+    return this.proxyFor(undefined);
+  }
+
+  /** The proxy in front of the server this scenario needs (started on first use). */
+  proxyFor(scenario: Pick<Scenario, 'server'> | undefined): Promise<SpyProxy> {
+    const override = scenario?.server;
+    const key = override ? JSON.stringify(override) : '';
+    let proxy = this.proxies.get(key);
+    if (!proxy) {
+      const upstream = this.open(override);
+      this.upstreams.push(upstream);
+      proxy = upstream.then((u) => new SpyProxy(u, this.target.defaultStub));
+      this.proxies.set(key, proxy);
+    }
+    return proxy;
+  }
+
+  private open(override: Scenario['server']): Promise<Upstream> {
+    const { server, catalog, dir } = this.target;
+    if (!server && catalog) return loadCatalog(catalog);
+    const merged: ServerConfig = {
+      ...server,
+      args: override?.args ?? server?.args,
+      env: { ...server?.env, ...override?.env },
+    };
+    return connect(merged, { dir, spyUrl: this.backend.url });
+  }
+
+  async stop(): Promise<void> {
+    const settled = await Promise.allSettled(this.upstreams);
+    await Promise.allSettled(
+      settled.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)),
+    );
+    await this.backend.stop();
+  }
+}

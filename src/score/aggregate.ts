@@ -1,0 +1,45 @@
+// Metrics over verdicts: counts of every status and accuracy, by any grouping.
+import { STATUSES, type ResultRow, type Stats, type Status } from '../report/model.js';
+
+/** Left out of the accuracy denominator (reported beside it). */
+const UNSCORED = new Set<Status>(['skipped', 'errored', 'known-failure']);
+
+export function stats(rows: ResultRow[]): Stats {
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+  for (const r of rows) counts[r.status]++;
+  const scored = rows.filter((r) => !UNSCORED.has(r.status)).length;
+  return { total: rows.length, counts, scored, accuracy: scored ? counts.pass / scored : null };
+}
+
+export function groupStats(
+  rows: ResultRow[],
+  keys: (r: ResultRow) => string[],
+): Record<string, Stats> {
+  const groups = new Map<string, ResultRow[]>();
+  for (const r of rows) {
+    for (const k of keys(r)) groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  return Object.fromEntries(
+    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, rs]) => [k, stats(rs)]),
+  );
+}
+
+export function summarize(rows: ResultRow[]) {
+  const byProvider = groupStats(rows, (r) => [r.provider]);
+  return {
+    overall: stats(rows),
+    byProvider,
+    byTier: groupStats(rows, (r) => [r.tier]),
+    byCategory: groupStats(rows, (r) => (r.category ? [r.category] : [])),
+    byTag: groupStats(rows, (r) => r.tags),
+    matrix: Object.fromEntries(
+      Object.keys(byProvider).map((p) => [
+        p,
+        groupStats(
+          rows.filter((r) => r.provider === p),
+          (r) => [r.tier],
+        ),
+      ]),
+    ),
+  };
+}

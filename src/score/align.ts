@@ -1,0 +1,42 @@
+// Pairs each expected step of a turn with the actual call that fulfils it.
+import type { ExpectedCall } from '../corpus/types.js';
+import type { RecordedCall } from '../run/transcript.js';
+import { matchArgs } from './matchers.js';
+
+export interface Alignment {
+  /** For each expected step, the index of its call, or -1. */
+  index: number[];
+  /** Strict order held: matched calls appear in the expected order. */
+  inOrder: boolean;
+}
+
+export function align(
+  expected: ExpectedCall[],
+  calls: RecordedCall[],
+  order: 'strict' | 'any',
+): Alignment {
+  const used = new Set<number>();
+  const index: number[] = [];
+  let from = 0;
+  let inOrder = true;
+  for (const step of expected) {
+    const pick = (start: number) => {
+      const same = calls
+        .map((c, i) => ({ c, i }))
+        .filter(({ c, i }) => i >= start && !used.has(i) && c.tool === step.tool);
+      const exact = same.find(({ c }) => !step.args || matchArgs(step.args, c.args).length === 0);
+      return (exact ?? same[0])?.i ?? -1;
+    };
+    let i = order === 'strict' ? pick(from) : pick(0);
+    if (i === -1 && order === 'strict') {
+      i = pick(0);
+      if (i !== -1) inOrder = false;
+    }
+    if (i !== -1) {
+      used.add(i);
+      from = i + 1;
+    }
+    index.push(i);
+  }
+  return { index, inOrder };
+}

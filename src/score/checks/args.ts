@@ -1,0 +1,35 @@
+// Were the expected arguments passed (a subset match, with matchers)?
+import type { Json } from '../../corpus/types.js';
+import type { Check } from '../check.js';
+import { turnField, turnsOf } from '../check.js';
+import { align } from '../align.js';
+import { matchArgs } from '../matchers.js';
+
+export const args: Check = (scenario, t) =>
+  turnsOf(scenario, t)
+    .filter((v) => v.turn.expect.calls?.some((c) => c.args) && !v.turn.expect.clarification)
+    .map((v) => {
+      const expected = v.turn.expect.calls ?? [];
+      const { index } = align(expected, v.calls, v.turn.expect.order);
+      const problems: string[] = [];
+      const actual: Json[] = [];
+      expected.forEach((step, i) => {
+        if (!step.args) return;
+        const call = v.calls[index[i]];
+        actual.push(call ? { tool: call.tool, args: call.args } : null);
+        if (!call) return problems.push(`${step.tool} was not called`);
+        for (const m of matchArgs(step.args, call.args)) {
+          problems.push(
+            `${step.tool}.${m.key}: expected ${JSON.stringify(m.expected)}, got ${m.actual === undefined ? 'nothing' : JSON.stringify(m.actual)}`,
+          );
+        }
+      });
+      return {
+        check: 'args',
+        ...turnField(scenario, v.index),
+        passed: problems.length === 0,
+        reason: problems.length ? problems.join('; ') : 'arguments match',
+        expected: expected.filter((s) => s.args).map((s) => ({ tool: s.tool, args: s.args ?? {} })),
+        actual,
+      };
+    });

@@ -1,0 +1,45 @@
+// From a transcript to one status, with the checks that decided it.
+import type { Scenario } from '../corpus/types.js';
+import type { CheckResult, ObservationResult, Status } from '../report/model.js';
+import type { Transcript } from '../run/transcript.js';
+import type { Check } from './check.js';
+import { turnsOf } from './check.js';
+import { answer } from './checks/answer.js';
+import { args } from './checks/args.js';
+import { clarification } from './checks/clarification.js';
+import { gates } from './checks/gates.js';
+import { selection } from './checks/selection.js';
+import { sequence } from './checks/sequence.js';
+import { observe } from './observations.js';
+
+export const CHECKS: Check[] = [selection, args, sequence, clarification, answer, gates];
+
+export interface Verdict {
+  status: Status;
+  reason: string;
+  checks: CheckResult[];
+  observations: ObservationResult[];
+}
+
+export function score(scenario: Scenario, t: Transcript, checks: Check[] = CHECKS): Verdict {
+  const results = checks.flatMap((c) => c(scenario, t));
+  const observations = observe(scenario, t);
+  const failed = results.find((r) => !r.passed);
+  let status: Status = failed ? 'fail' : 'pass';
+  let reason = failed ? `${failed.check}: ${failed.reason}` : 'all checks passed';
+  if (noCallWhereExpected(scenario, t)) {
+    status = 'inconclusive';
+    reason = 'the model called no tool where one was expected';
+  }
+  if (status !== 'pass' && scenario.known_failure) {
+    reason = `known failure (${scenario.known_failure}): ${reason}`;
+    status = 'known-failure';
+  }
+  return { status, reason, checks: results, observations };
+}
+
+export function noCallWhereExpected(scenario: Scenario, t: Transcript): boolean {
+  return turnsOf(scenario, t).some(
+    (v) => v.turn.expect.calls?.length && !v.turn.expect.clarification && v.calls.length === 0,
+  );
+}
