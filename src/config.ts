@@ -44,6 +44,8 @@ export const routeSchema = z.strictObject({
   json: json.optional(),
   text: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  /** Milliseconds to wait before answering: a slow backend, for timeouts. */
+  delay: z.number().int().min(0).optional(),
 });
 export type Route = z.infer<typeof routeSchema>;
 

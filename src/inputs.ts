@@ -59,10 +59,7 @@ export function readInputs(): ActionInputs {
 
   // Lists accept commas or newlines, so both `a, b` and a YAML block scalar work.
   const list = (name: InputName): string[] | undefined => {
-    const items = read(name)
-      .split(/[,\n]/)
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const items = splitList(read(name));
     return items.length ? items : undefined;
   };
 
@@ -88,7 +85,7 @@ export function readInputs(): ActionInputs {
 
   const inputs: ActionInputs = {
     eval: {
-      config: text('config'),
+      config: text('config') ?? 'mcp-eval.yaml',
       corpus: list('corpus'),
       serverCommand: text('server-command'),
       serverUrl: text('server-url'),
@@ -113,4 +110,21 @@ export function readInputs(): ActionInputs {
 
   if (problems.length) throw new SetupError('Invalid action inputs', problems);
   return inputs;
+}
+
+/** Splits on newlines and on commas outside braces/brackets, so a glob like `*.{yaml,json}` survives. */
+export function splitList(raw: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of raw) {
+    if (ch === '{' || ch === '[') depth++;
+    else if ((ch === '}' || ch === ']') && depth > 0) depth--;
+    if (ch === '\n' || (ch === ',' && depth === 0)) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map((s) => s.trim()).filter(Boolean);
 }

@@ -11,6 +11,7 @@ import { uploadReportArtifact } from './github/artifact.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import type { ThresholdCheck } from './report/model.js';
 
 const log: Logger = {
   info: (message) => core.info(message),
@@ -28,21 +29,45 @@ export async function run(): Promise<void> {
     const outcome = await evaluate({ ...inputs.eval, cwd, out, log });
     await publish(inputs, outcome, out);
 
-    const { met } = outcome.report.thresholds;
-    if (!met && inputs.failOnThreshold) {
-      core.setFailed('Thresholds not met (fail-on-threshold is true); see the report.');
-    } else if (!met) {
-      core.notice('Thresholds not met; the step still succeeds (fail-on-threshold is false).');
+    const { met, checks } = outcome.report.thresholds;
+    if (!met) {
+      const missed = checks
+        .filter((c) => !c.met)
+        .map(describeMiss)
+        .join('; ');
+      if (inputs.failOnThreshold) core.setFailed(`Thresholds not met: ${missed}`);
+      else
+        core.notice(
+          `Thresholds not met (${missed}); fail-on-threshold is false, so the step succeeds.`,
+        );
     }
   } catch (error) {
     if (error instanceof SetupError) {
       // Meant for a person: what is wrong and where, no stack.
       core.setFailed(error.describe());
+      await summarizeSetupError(error.describe());
     } else {
-      // A bug rather than a setup problem: keep the stack in the debug log for the report.
+      // A bug rather than a setup problem: the stack goes to the debug log, for a bug report.
       core.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
       core.setFailed(`mcp-eval failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+}
+
+/** e.g. "openai:gpt-4.1-mini category safety: 75% < 100%" */
+function describeMiss(c: ThresholdCheck): string {
+  const pct = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x * 1000) / 10}%`);
+  const what = c.scope === 'overall' ? 'overall' : `${c.scope} ${c.key}`;
+  return `${c.provider ? `${c.provider} ` : ''}${what}: ${pct(c.actual)} < ${pct(c.required)}`;
+}
+
+/** The job summary is where people look first; a setup error belongs there too. */
+async function summarizeSetupError(text: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addHeading('MCP eval: setup error', 3).addCodeBlock(text).write();
+  } catch {
+    // The error is already the step's failure message.
   }
 }
 
@@ -63,7 +88,8 @@ async function publish(inputs: ActionInputs, outcome: EvalOutcome, out: string):
     try {
       commentUrl = await upsertStickyComment({
         token: inputs.githubToken,
-        apiUrl: github.context.apiUrl,
+        // From the env at run time (github.context captured it at import); GHES sets its own.
+        apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
         ...github.context.repo,
         issueNumber: pr,
         body: outcome.markdown,

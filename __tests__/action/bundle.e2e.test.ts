@@ -1,7 +1,7 @@
 // The committed bundle, run the way the runner runs it: `node dist/index.js` with INPUT_* and
 // GITHUB_* in the environment, against loopback fakes of GitHub's REST API and of the artifact
 // service, on Node 24 (what action.yml's `using: node24` gets) and on the Node running the tests.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,11 +18,16 @@ import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bundle = path.join(root, 'dist/index.js');
-const node24 = path.join(root, 'node_modules/node/bin/node');
+// A Node 24 binary from npm, installed apart by scripts/ensure-node24.mjs (npm test runs it).
+const node24 = path.join(root, 'tools/node24/node_modules/node/bin/node');
 const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>;
   outputs: Record<string, unknown>;
 };
+
+const exampleCorpus = (
+  parse(readFileSync(path.join(root, 'mcp-eval.yaml'), 'utf8')) as { corpus: string[] }
+).corpus;
 
 const TOKEN = 'ghs_e2e_installation_token';
 const PR = 7;
@@ -35,15 +40,27 @@ interface RunResult {
   summary: string;
 }
 
+const version = (binary: string) =>
+  execFileSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+
 if (!existsSync(bundle)) {
   console.warn('bundle.e2e.test.ts skipped: dist/index.js does not exist yet (npm run bundle).');
 }
 
 describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', () => {
   const nodes: [string, string][] = [
-    ['Node 24 (node_modules/node)', node24],
+    ...(existsSync(node24)
+      ? [[`Node ${version(node24)} (tools/node24)`, node24] as [string, string]]
+      : []),
     [`Node ${process.versions.node} (process.execPath)`, process.execPath],
   ];
+
+  it('runs on Node 24 (action.yml: using node24) and on Node 20 (local use)', () => {
+    expect(existsSync(node24), 'tools/node24 missing: node scripts/ensure-node24.mjs').toBe(true);
+    expect(version(node24)).toMatch(/^24\./);
+    // Node 20 is the floor package.json promises; the tests are meant to run on it.
+    expect(process.versions.node).toMatch(/^20\./);
+  });
 
   describe.each(nodes)('%s', (_label, nodeBinary) => {
     let gh: FakeGitHub;
@@ -87,8 +104,11 @@ describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', ()
       for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
       Object.assign(inputs, {
         config: 'mcp-eval.yaml',
+        // The example corpus, plus one scenario replay always fails: replay passes everything
+        // else, and thresholds above 1 are refused, so this is how `overall: 1` goes unmet.
+        corpus: [...exampleCorpus, '__tests__/action/fixtures/unmet-threshold.yaml'].join('\n'),
         providers: 'replay',
-        thresholds: '{overall: 1.01}', // can never be met
+        thresholds: '{overall: 1}',
         'artifact-name': artifactName,
         'github-token': TOKEN,
       });
@@ -100,7 +120,9 @@ describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', ()
         ),
       );
       Object.assign(env, {
-        ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+        ...Object.fromEntries(
+          Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
+        ),
         GITHUB_ACTIONS: 'true',
         CI: 'true',
         GITHUB_EVENT_NAME: 'pull_request',
@@ -124,7 +146,11 @@ describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', ()
       });
 
       // Asynchronous: the fakes answer from this very process.
-      const child = spawn(nodeBinary, [bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(nodeBinary, [bundle], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -145,56 +171,52 @@ describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', ()
     const ourComments = () =>
       gh.comments.filter((c) => c.issue === PR && c.body.includes(marker('default')));
 
-    it(
-      'comments once, updates on the second run, uploads the zip, sets every output, exits 0',
-      async () => {
-        const first = await runAction(1);
-        const log = `exit ${first.code}\n--- stdout\n${first.stdout}\n--- stderr\n${first.stderr}`;
-        expect(first.code, log).toBe(0);
-        expect(first.stdout, log).not.toMatch(/^::error/m);
+    it('comments once, updates on the second run, uploads the zip, sets every output, exits 0', async () => {
+      const first = await runAction(1);
+      const log = `exit ${first.code}\n--- stdout\n${first.stdout}\n--- stderr\n${first.stderr}`;
+      expect(first.code, log).toBe(0);
+      expect(first.stdout, log).not.toMatch(/^::error/m);
 
-        // One comment, ours, next to the others.
-        expect(ourComments(), log).toHaveLength(1);
-        const comment = ourComments()[0];
-        expect(comment.login).toBe(ACTIONS_BOT);
-        expect(gh.comments.filter((c) => c.issue === PR)).toHaveLength(3);
+      // One comment, ours, next to the others.
+      expect(ourComments(), log).toHaveLength(1);
+      const comment = ourComments()[0];
+      expect(comment.login).toBe(ACTIONS_BOT);
+      expect(gh.comments.filter((c) => c.issue === PR)).toHaveLength(3);
 
-        // Every output action.yml declares; thresholds unmet, yet exit 0.
-        expect(Object.keys(first.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
-        expect(first.outputs['thresholds-met']).toBe('false');
-        expect(first.outputs['comment-url']).toContain(`#issuecomment-${comment.id}`);
-        expect(Number(first.outputs.total)).toBeGreaterThan(0);
-        expect(existsSync(first.outputs['report-json'])).toBe(true);
-        expect(existsSync(first.outputs['report-markdown'])).toBe(true);
-        expect(first.summary.length).toBeGreaterThan(0);
+      // Every output action.yml declares; thresholds unmet, yet exit 0.
+      expect(Object.keys(first.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
+      expect(first.outputs['thresholds-met']).toBe('false');
+      expect(first.outputs['comment-url']).toContain(`#issuecomment-${comment.id}`);
+      expect(Number(first.outputs.total)).toBeGreaterThan(0);
+      expect(existsSync(first.outputs['report-json'])).toBe(true);
+      expect(existsSync(first.outputs['report-markdown'])).toBe(true);
+      expect(first.summary.length).toBeGreaterThan(0);
 
-        // The artifact: a zip holding report.json, the same report as on disk.
-        const artifact = service.artifacts.find((a) => String(a.id) === first.outputs['artifact-id']);
-        expect(artifact, log).toMatchObject({ name: artifactName, finalized: true });
-        const files = readZip(artifact!.blob!);
-        expect([...files.keys()]).toContain('report.json');
-        expect([...files.keys()]).toContain('report.md');
-        const report = JSON.parse(files.get('report.json')!.toString('utf8')) as {
-          schemaVersion: number;
-          thresholds: { met: boolean };
-        };
-        expect(report.schemaVersion).toBe(1);
-        expect(report.thresholds.met).toBe(false);
+      // The artifact: a zip holding report.json, the same report as on disk.
+      const artifact = service.artifacts.find((a) => String(a.id) === first.outputs['artifact-id']);
+      expect(artifact, log).toMatchObject({ name: artifactName, finalized: true });
+      const files = readZip(artifact!.blob!);
+      expect([...files.keys()]).toContain('report.json');
+      expect([...files.keys()]).toContain('report.md');
+      const report = JSON.parse(files.get('report.json')!.toString('utf8')) as {
+        schemaVersion: number;
+        thresholds: { met: boolean };
+      };
+      expect(report.schemaVersion).toBe(1);
+      expect(report.thresholds.met).toBe(false);
 
-        // Second run: the same comment, updated in place.
-        const patchesBefore = gh.requests.filter((r) => r.method === 'PATCH').length;
-        const second = await runAction(2);
-        const log2 = `exit ${second.code}\n--- stdout\n${second.stdout}\n--- stderr\n${second.stderr}`;
-        expect(second.code, log2).toBe(0);
-        expect(ourComments()).toHaveLength(1);
-        expect(ourComments()[0].id).toBe(comment.id);
-        expect(gh.requests.filter((r) => r.method === 'PATCH').length).toBe(patchesBefore + 1);
-        expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-        expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
-        expect(service.artifacts.filter((a) => a.finalized)).toHaveLength(2);
-      },
-      240_000,
-    );
+      // Second run: the same comment, updated in place.
+      const patchesBefore = gh.requests.filter((r) => r.method === 'PATCH').length;
+      const second = await runAction(2);
+      const log2 = `exit ${second.code}\n--- stdout\n${second.stdout}\n--- stderr\n${second.stderr}`;
+      expect(second.code, log2).toBe(0);
+      expect(ourComments()).toHaveLength(1);
+      expect(ourComments()[0].id).toBe(comment.id);
+      expect(gh.requests.filter((r) => r.method === 'PATCH').length).toBe(patchesBefore + 1);
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
+      expect(service.artifacts.filter((a) => a.finalized)).toHaveLength(2);
+    }, 240_000);
   });
 });
 

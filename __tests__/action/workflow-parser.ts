@@ -11,9 +11,7 @@ const hook = `export async function load(url, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(hook)}`);
 
-export const workflowParser: typeof import('@actions/workflow-parser') = await import(
-  '@actions/workflow-parser'
-);
-export const actionParser: typeof import('@actions/workflow-parser/actions/index') = await import(
-  '@actions/workflow-parser/actions/index'
-);
+export const workflowParser: typeof import('@actions/workflow-parser') =
+  await import('@actions/workflow-parser');
+export const actionParser: typeof import('@actions/workflow-parser/actions/index') =
+  await import('@actions/workflow-parser/actions/index');

@@ -72,7 +72,10 @@ describe('example workflows', () => {
     const template = parsed.value && (await convertWorkflowTemplate(parsed.context, parsed.value));
     expect([...errorsOf(parsed.context), ...(template?.errors ?? [])].length).toBeGreaterThan(0);
     const action = parseAction(
-      { name: 'action.yml', content: 'name: x\ndescription: y\nruns: { using: node99, main: i.js }' },
+      {
+        name: 'action.yml',
+        content: 'name: x\ndescription: y\nruns: { using: node99, main: i.js }',
+      },
       new NoOperationTraceWriter(),
     );
     expect(errorsOf(action.context).length).toBeGreaterThan(0);
@@ -92,7 +95,10 @@ describe('example workflows', () => {
 
 describe('action.yml', () => {
   it('is valid against the action schema', () => {
-    const parsed = parseAction({ name: 'action.yml', content: actionYml }, new NoOperationTraceWriter());
+    const parsed = parseAction(
+      { name: 'action.yml', content: actionYml },
+      new NoOperationTraceWriter(),
+    );
     expect(errorsOf(parsed.context)).toEqual([]);
     const template = convertActionTemplate(parsed.context, parsed.value!);
     expect(errorsOf(parsed.context)).toEqual([]);
@@ -116,7 +122,9 @@ describe('action.yml', () => {
   });
 
   it('has the defaults the issue asks for', () => {
-    const defaults = Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, v.default]));
+    const defaults = Object.fromEntries(
+      Object.entries(action.inputs).map(([k, v]) => [k, v.default]),
+    );
     expect(defaults).toMatchObject({
       config: 'mcp-eval.yaml',
       'fail-on-threshold': 'false',
@@ -168,7 +176,9 @@ describe('inputs read by the code = inputs declared in action.yml', () => {
 
   it('no other source file reads an input', () => {
     const src = path.join(root, 'src');
-    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.ts'),
+    );
     const readers = files.filter((f) =>
       /\bget(?:Boolean|Multiline)?Input\(|INPUT_/.test(readFileSync(path.join(src, f), 'utf8')),
     );

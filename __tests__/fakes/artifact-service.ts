@@ -40,7 +40,10 @@ export interface FakeArtifactService {
 /** A JWT shaped like the runner's: only the payload is read (jwt-decode), never verified. */
 export function runtimeToken(runId = 'run-1', jobId = 'job-1'): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const payload = { scp: `Actions.GenericRead:0 Actions.Results:${runId}:${jobId}`, exp: 4102444800 };
+  const payload = {
+    scp: `Actions.GenericRead:0 Actions.Results:${runId}:${jobId}`,
+    exp: 4102444800,
+  };
   return `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(payload)}.c2lnbmF0dXJl`;
 }
 
@@ -90,8 +93,13 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
         const jobId = String(msg.workflow_job_run_backend_id ?? '');
         const name = String(msg.name ?? '');
         if (method === 'CreateArtifact') {
-          if (!runId || !jobId || !name) return twirpError(400, 'invalid_argument', 'missing ids or name');
-          if (artifacts.some((a) => a.name === name && a.workflowRunBackendId === runId && a.finalized)) {
+          if (!runId || !jobId || !name)
+            return twirpError(400, 'invalid_argument', 'missing ids or name');
+          if (
+            artifacts.some(
+              (a) => a.name === name && a.workflowRunBackendId === runId && a.finalized,
+            )
+          ) {
             // The real service refuses a second artifact of the same name in one run.
             return twirpError(409, 'already_exists', `artifact ${name} already exists`);
           }
@@ -135,7 +143,9 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
           return blobReply(201, { 'x-ms-request-server-encrypted': 'true' });
         }
         if (comp === 'blocklist') {
-          const ids = [...body.toString('utf8').matchAll(/<(Latest|Committed|Uncommitted)>([^<]*)<\//g)];
+          const ids = [
+            ...body.toString('utf8').matchAll(/<(Latest|Committed|Uncommitted)>([^<]*)<\//g),
+          ];
           const parts = ids.map(([, , id]) => staged.get(id));
           if (parts.some((p) => p === undefined)) return blobReply(400);
           artifact.blob = Buffer.concat(parts as Buffer[]);
@@ -173,7 +183,9 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
 function validToken(authorization: string | undefined): boolean {
   const payload = /^Bearer [\w-]+\.([\w-]+)\.[\w-]+$/.exec(authorization ?? '')?.[1];
   try {
-    const { scp } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as { scp?: string };
+    const { scp } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
+      scp?: string;
+    };
     return /(^| )Actions\.Results:[^: ]+:[^: ]+( |$)/.test(scp ?? '');
   } catch {
     return false;

@@ -28,7 +28,13 @@ export interface FakeGitHub {
   url: string;
   comments: FakeComment[];
   requests: { method: string; path: string; login?: string }[];
-  seed(c: { owner?: string; repo?: string; issue: number; body: string; login: string }): FakeComment;
+  seed(c: {
+    owner?: string;
+    repo?: string;
+    issue: number;
+    body: string;
+    login: string;
+  }): FakeComment;
   close(): Promise<void>;
 }
 
@@ -78,7 +84,11 @@ export async function startFakeGitHub(tokens: Record<string, FakeToken>): Promis
         res.end(body === undefined ? '' : JSON.stringify(body));
       };
       const fail = (status: number, message: string) =>
-        send(status, { message, documentation_url: 'https://docs.github.com/rest', status: `${status}` });
+        send(status, {
+          message,
+          documentation_url: 'https://docs.github.com/rest',
+          status: `${status}`,
+        });
 
       const u = new URL(req.url ?? '/', url);
       const auth = /^(?:token|bearer)\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -98,7 +108,9 @@ export async function startFakeGitHub(tokens: Record<string, FakeToken>): Promis
         if (req.method === 'GET') {
           const perPage = Math.min(Number(u.searchParams.get('per_page') ?? 30) || 30, 100);
           const page = Math.max(Number(u.searchParams.get('page') ?? 1) || 1, 1);
-          const all = comments.filter((c) => c.owner === owner && c.repo === repo && c.issue === issue);
+          const all = comments.filter(
+            (c) => c.owner === owner && c.repo === repo && c.issue === issue,
+          );
           const last = Math.max(Math.ceil(all.length / perPage), 1);
           const link = (p: number, rel: string) => {
             const next = new URL(u);
@@ -119,7 +131,8 @@ export async function startFakeGitHub(tokens: Record<string, FakeToken>): Promis
           if (who.readOnly) return fail(403, NOT_INTEGRATION);
           const body = parse(chunks).body;
           if (typeof body !== 'string' || !body) return fail(422, 'Validation Failed');
-          if (body.length > 65_536) return fail(422, 'Body is too long (maximum is 65536 characters)');
+          if (body.length > 65_536)
+            return fail(422, 'Body is too long (maximum is 65536 characters)');
           return send(201, toJson(seed({ owner, repo, issue, body, login: who.login })));
         }
       }
@@ -134,7 +147,8 @@ export async function startFakeGitHub(tokens: Record<string, FakeToken>): Promis
           if (who.readOnly || comment.login !== who.login) return fail(403, NOT_INTEGRATION);
           const body = parse(chunks).body;
           if (typeof body !== 'string' || !body) return fail(422, 'Validation Failed');
-          if (body.length > 65_536) return fail(422, 'Body is too long (maximum is 65536 characters)');
+          if (body.length > 65_536)
+            return fail(422, 'Body is too long (maximum is 65536 characters)');
           comment.body = body;
           comment.updatedAt = new Date().toISOString();
           return send(200, toJson(comment));

@@ -63,8 +63,13 @@ describe('upsertStickyComment', () => {
   });
 
   it('updates ours in place when it is on page 2', async () => {
-    for (let i = 0; i < 120; i++) gh.seed({ issue: 7, login: `user${i % 5}`, body: `comment ${i}` });
-    const ours = gh.seed({ issue: 7, login: ACTIONS_BOT, body: `${marker('default')}\nold report` });
+    for (let i = 0; i < 120; i++)
+      gh.seed({ issue: 7, login: `user${i % 5}`, body: `comment ${i}` });
+    const ours = gh.seed({
+      issue: 7,
+      login: ACTIONS_BOT,
+      body: `${marker('default')}\nold report`,
+    });
     for (let i = 0; i < 10; i++) gh.seed({ issue: 7, login: 'bob', body: `later ${i}` });
     const before = onIssue(7).length;
 
@@ -73,14 +78,24 @@ describe('upsertStickyComment', () => {
     expect(onIssue(7)).toHaveLength(before);
     expect(ours.body).toBe(`${marker('default')}\nnew report`);
     expect(url).toContain(`#issuecomment-${ours.id}`);
-    expect(gh.requests.some((r) => r.path.includes('/issues/7/comments') && r.path.includes('page=2'))).toBe(true);
+    expect(
+      gh.requests.some((r) => r.path.includes('/issues/7/comments') && r.path.includes('page=2')),
+    ).toBe(true);
     expect(writes()).toEqual([
-      { method: 'PATCH', path: `/repos/octo/server/issues/comments/${ours.id}`, login: ACTIONS_BOT },
+      {
+        method: 'PATCH',
+        path: `/repos/octo/server/issues/comments/${ours.id}`,
+        login: ACTIONS_BOT,
+      },
     ]);
   });
 
   it("ignores another user's comment that carries our marker", async () => {
-    const theirs = gh.seed({ issue: 7, login: 'mallory', body: `${marker('default')}\nfake report` });
+    const theirs = gh.seed({
+      issue: 7,
+      login: 'mallory',
+      body: `${marker('default')}\nfake report`,
+    });
     await upsertStickyComment(options());
     expect(theirs.body).toBe(`${marker('default')}\nfake report`);
     expect(writes().map((w) => w.method)).toEqual(['POST']);
@@ -127,7 +142,8 @@ describe('upsertStickyComment', () => {
   });
 
   it('cuts a body over 65,536 characters at a clean boundary, with a note', async () => {
-    const row = (i: number) => `| scenario-${String(i).padStart(5, '0')} | openai | pass | ${'x'.repeat(40)} |\n`;
+    const row = (i: number) =>
+      `| scenario-${String(i).padStart(5, '0')} | openai | pass | ${'x'.repeat(40)} |\n`;
     let body = '## MCP eval\n\n| scenario | provider | status | reason |\n|---|---|---|---|\n';
     let i = 0;
     while (body.length < 60_000) body += row(i++);
@@ -135,7 +151,9 @@ describe('upsertStickyComment', () => {
     body += '\n```json\n' + '{"k": "v"}\n'.repeat(2_000) + '```\n\nafter the fence\n';
     expect(body.length).toBeGreaterThan(COMMENT_LIMIT);
 
-    await upsertStickyComment(options({ body, runUrl: 'https://github.example/octo/server/actions/runs/1' }));
+    await upsertStickyComment(
+      options({ body, runUrl: 'https://github.example/octo/server/actions/runs/1' }),
+    );
 
     const posted = onIssue(7).at(-1)!.body;
     expect(posted.length).toBeLessThanOrEqual(COMMENT_LIMIT);
@@ -145,7 +163,8 @@ describe('upsertStickyComment', () => {
     expect(note).toContain('[job summary](https://github.example/octo/server/actions/runs/1)');
     expect(note).toContain('`mcp-eval-report` artifact');
     // Every table row is whole, and no fence is left open.
-    for (const line of kept.split('\n').filter((l) => l.startsWith('|'))) expect(line).toMatch(/\|$/);
+    for (const line of kept.split('\n').filter((l) => l.startsWith('|')))
+      expect(line).toMatch(/\|$/);
     expect(kept.match(/^```/gm) ?? []).toHaveLength(0);
     expect(kept).toContain(row(i - 1));
   });

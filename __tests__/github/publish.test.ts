@@ -49,7 +49,9 @@ describe('writeJobSummary', () => {
     await writeJobSummary({ markdown, artifactName: 'mcp-eval-report', log });
     const written = readFileSync(file);
     expect(written.length).toBeLessThanOrEqual(SUMMARY_LIMIT);
-    expect(written.toString()).toMatch(/cut to fit the job summary \(1 MiB\).*`mcp-eval-report` artifact/s);
+    expect(written.toString()).toMatch(
+      /cut to fit the job summary \(1 MiB\).*`mcp-eval-report` artifact/s,
+    );
     expect(logs.warn).toHaveLength(1);
   });
 
@@ -83,7 +85,9 @@ describe('uploadReportArtifact', () => {
     const files = readZip(artifact.blob!);
     expect([...files.keys()].sort()).toEqual(['report.json', 'report.md', 'transcripts/a.json']);
     expect(files.get('report.json')!.toString()).toBe('{"schemaVersion":1}');
-    expect(service.requests.map((r) => `${r.method} ${r.path.split('?')[0].split('/').at(-1)}`)).toEqual([
+    expect(
+      service.requests.map((r) => `${r.method} ${r.path.split('?')[0].split('/').at(-1)}`),
+    ).toEqual([
       'POST CreateArtifact',
       'PUT mcp-eval-report.zip',
       'PUT mcp-eval-report.zip',

@@ -5,7 +5,10 @@ const note = '> [!NOTE]\n> cut';
 
 describe('fitMarkdown', () => {
   it('leaves text within the limit alone', () => {
-    expect(fitMarkdown('short\n', { limit: 100, note })).toEqual({ text: 'short\n', truncated: false });
+    expect(fitMarkdown('short\n', { limit: 100, note })).toEqual({
+      text: 'short\n',
+      truncated: false,
+    });
   });
 
   it('cuts at the end of a line, never inside one', () => {
@@ -29,7 +32,10 @@ describe('fitMarkdown', () => {
   });
 
   it('closes an open <details> block it cut into', () => {
-    const text = '<details><summary>Failures</summary>\n\n- one\n- two\n' + '- more\n'.repeat(50) + '</details>\n';
+    const text =
+      '<details><summary>Failures</summary>\n\n- one\n- two\n' +
+      '- more\n'.repeat(50) +
+      '</details>\n';
     const { text: out } = fitMarkdown(text, { limit: 120, note });
     expect(out.length).toBeLessThanOrEqual(120);
     expect(out).toMatch(/- one\n- two\n(- more\n)*<\/details>\n\n> \[!NOTE\]/);

@@ -19,6 +19,8 @@ export interface LoadContext {
   dir: string;
   /** Folder file names are shown relative to (the user's). */
   cwd: string;
+  /** Never a corpus file, even when a glob matches it. */
+  config?: string;
   base: ScenarioBase;
   freeTextParams: string[];
 }
@@ -37,7 +39,7 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       out.problems.push({ file: entry.path, message: 'matches no corpus file' });
     }
     for (const file of files) {
-      if (out.files.includes(file)) continue;
+      if (out.files.includes(file) || file === ctx.config) continue;
       out.files.push(file);
       const shown = path.relative(ctx.cwd, file) || file;
       const source = await readSource(file, shown);
@@ -59,6 +61,9 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
     }
   }
   out.problems.push(...duplicateIds(out.scenarios));
+  const order = (file: string) =>
+    out.files.findIndex((f) => file === path.relative(ctx.cwd, f) || file === f);
+  out.problems.sort((a, b) => order(a.file) - order(b.file) || (a.line ?? 0) - (b.line ?? 0));
   return out;
 }
 

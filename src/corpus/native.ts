@@ -36,19 +36,19 @@ export function loadNative(source: Source, base: ScenarioBase): Loaded {
   const defaults = file.data.defaults ?? {};
   const out: Loaded = { scenarios: [], problems: [] };
   file.data.scenarios.forEach((raw, i) => {
-    const parsed = scenarioSchema.safeParse(raw);
+    // Placeholders first, so their problems are reported beside any schema problem.
+    const unresolved: Unresolved[] = [];
+    const filled = fillScenario(raw, { ...base.vars, ...stringify(defaults.vars) }, i, unresolved);
+    for (const u of unresolved) {
+      out.problems.push(at(source, u.path, `unresolved placeholder {${u.name}}`));
+    }
+    const parsed = scenarioSchema.safeParse(filled);
     if (!parsed.success) {
       out.problems.push(...zodProblems(parsed.error, source, ['scenarios', i]));
       return;
     }
     const merged = mergeDefaults(defaults, parsed.data);
-    const vars = { ...base.vars, ...stringify(merged.vars) };
-    const unresolved: Unresolved[] = [];
-    const filled = fill(withoutVars(merged), vars, ['scenarios', i], unresolved) as ScenarioInput;
-    for (const u of unresolved) {
-      out.problems.push(at(source, u.path, `unresolved placeholder {${u.name}}`));
-    }
-    const scenario = normalize(filled, source, source.lineOf(['scenarios', i]), base);
+    const scenario = normalize(merged, source, source.lineOf(['scenarios', i]), base);
     scenario.origin.locate = (p) => {
       const written = writtenPath(parsed.data, p);
       const full = ['scenarios', i, ...written];
@@ -74,9 +74,22 @@ function mergeDefaults(defaults: Defaults, s: ScenarioInput): ScenarioInput {
   };
 }
 
-function withoutVars(s: ScenarioInput): ScenarioInput {
-  const { vars: _vars, ...rest } = s;
-  return rest as ScenarioInput;
+/** Fills every field but `id` and `vars` from the scenario's vars over the file's and run's. */
+function fillScenario(
+  raw: unknown,
+  inherited: Record<string, string>,
+  index: number,
+  unresolved: Unresolved[],
+): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const { id, vars, ...rest } = raw as Record<string, unknown>;
+  const own = vars && typeof vars === 'object' ? stringify(vars as ScenarioInput['vars']) : {};
+  const filled = fill(rest, { ...inherited, ...own }, ['scenarios', index], unresolved) as object;
+  return {
+    ...(id === undefined ? {} : { id }),
+    ...(vars === undefined ? {} : { vars }),
+    ...filled,
+  };
 }
 
 function stringify(vars: ScenarioInput['vars']): Record<string, string> {

@@ -28,7 +28,7 @@ export async function readSource(file: string, shown = file): Promise<Source | P
 
 export function parseSource(text: string, file: string): Source | Problem {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0];
@@ -36,7 +36,7 @@ export function parseSource(text: string, file: string): Source | Problem {
       file,
       line: pos?.line,
       column: pos?.col,
-      message: `syntax error: ${error.message.split('\n')[0]}`,
+      message: `syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
     };
   }
   return {

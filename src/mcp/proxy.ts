@@ -13,6 +13,8 @@ export class SpyProxy {
   private mode: Mode = 'live';
   private steps: ExpectedCall[] = [];
   private used = new Set<ExpectedCall>();
+  /** Bumped per scenario: a call still running when its scenario timed out is not logged. */
+  private epoch = 0;
   private readonly names: Set<string>;
 
   constructor(
@@ -29,6 +31,7 @@ export class SpyProxy {
   /** Starts a scenario: a fresh call log, answered in `mode`. */
   begin(mode: Mode): void {
     this.calls = [];
+    this.epoch++;
     this.mode = mode;
     this.expect([]);
   }
@@ -46,7 +49,9 @@ export class SpyProxy {
     signal: AbortSignal,
   ): Promise<CallOutcome> {
     const started = performance.now();
+    const epoch = this.epoch;
     const record = (outcome: CallOutcome, stubbed: boolean): CallOutcome => {
+      if (epoch !== this.epoch) return outcome;
       this.calls.push({
         turn,
         tool,

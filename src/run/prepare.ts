@@ -35,6 +35,7 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
   const corpus = await loadCorpus(entries, {
     dir: opts.corpus ? opts.cwd : config.dir,
     cwd: opts.cwd,
+    config: config.file,
     base: {
       mode: config.mode ?? 'live',
       max_steps: config.max_steps ?? 8,

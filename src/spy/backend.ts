@@ -16,7 +16,7 @@ export class SpyBackend {
 
   async start(): Promise<string> {
     const server = createServer((req, res) => {
-      void readBody(req).then((body) => {
+      void readBody(req).then(async (body) => {
         const url = new URL(req.url ?? '/', 'http://spy');
         const method = req.method ?? 'GET';
         const route = this.routes.find((r) => matchesRequest(r, { method, path: url.pathname }));
@@ -32,6 +32,8 @@ export class SpyBackend {
         const payload = route
           ? (route.text ?? JSON.stringify(route.json ?? null))
           : JSON.stringify({ error: 'no spy route', method, path: url.pathname });
+        if (route?.delay) await new Promise((resolve) => setTimeout(resolve, route.delay));
+        if (res.destroyed) return;
         const type = route?.text !== undefined ? 'text/plain' : 'application/json';
         res.writeHead(status, { 'content-type': type, ...route?.headers });
         res.end(payload);

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_SERVER, ROOT, runCli, workspace } from './run-cli.js';
+
+const config = (corpus = '"*.yaml"') => `
+server: { command: node, args: ["${EXAMPLE_SERVER}"], env: { OPS_API_URL: "\${spy.url}" } }
+corpus: [${corpus}]
+vars: { CLUSTER: c1 }
+`;
+
+describe('mcp-eval validate', () => {
+  it('accepts the example corpus', () => {
+    const r = runCli(['validate'], ROOT);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^OK: \d+ scenario\(s\) valid/);
+    expect(r.code).toBe(0);
+  });
+
+  it('reports every problem at once with file, line and field, and exits 2', () => {
+    const dir = workspace({
+      'mcp-eval.yaml': config(),
+      'a.yaml': `scenarios:
+  - id: one
+    prompt: List clusters
+    expect: { calls: [{ tool: list_clusters }] }
+  - id: two
+    prompt: Get {CLUSTER} and {MISSING_VAR}
+    expect: { calls: [{ tool: get_cluster, args: { id: "{CLUSTER}" } }] }
+    colour: blue
+  - id: three
+    prompt: 42
+    repeat: many
+`,
+      'b.yaml': `scenarios:
+  - id: one
+    prompt: again
+  - id: four
+    prompt: Launch the rockets
+    expect:
+      calls:
+        - { tool: launch_rockets }
+`,
+    });
+    const r = runCli(['validate'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    const lines = r.stderr.split('\n');
+    const has = (re: RegExp) =>
+      expect(
+        lines.some((l) => re.test(l)),
+        `${re} in\n${r.stderr}`,
+      ).toBe(true);
+    has(/^\s+a\.yaml:6: scenarios\[1\]\.prompt: unresolved placeholder \{MISSING_VAR\}/);
+    has(/^\s+a\.yaml:8: scenarios\[1\]\.colour: unknown field "colour"/);
+    has(/^\s+a\.yaml:10: scenarios\[2\]\.prompt: .*expected string/);
+    has(/^\s+a\.yaml:11: scenarios\[2\]\.repeat: .*expected number/);
+    has(/^\s+b\.yaml:2: id: duplicate id "one" \(first at a\.yaml:2\)/);
+  });
+
+  it('names an expected tool the server does not list, at its own line', () => {
+    const dir = workspace({
+      'mcp-eval.yaml': config(),
+      'c.yaml': `scenarios:
+  - id: rockets
+    prompt: Launch the rockets
+    expect:
+      calls:
+        - { tool: list_clusters }
+        - { tool: launch_rockets }
+`,
+    });
+    const r = runCli(['validate'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /c\.yaml:7: scenarios\[0\]\.expect\.calls\[1\]\.tool: tool "launch_rockets" is not in the server's tools\/list/,
+    );
+  });
+
+  it('gives a YAML syntax error with its line and column', () => {
+    const dir = workspace({
+      'mcp-eval.yaml': config(),
+      'bad.yaml': 'scenarios:\n  - id: x\n    prompt: [unclosed\n',
+    });
+    const r = runCli(['validate', '--no-server'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/bad\.yaml:\d+:\d+: syntax error: /);
+  });
+
+  it('validates JSON corpora the same way', () => {
+    const dir = workspace({
+      'mcp-eval.yaml': config('"*.json"'),
+      'c.json': JSON.stringify(
+        {
+          scenarios: [
+            { id: 'j', prompt: 'hi', expect: { calls: [{ tool: 'list_clusters', argz: {} }] } },
+          ],
+        },
+        null,
+        2,
+      ),
+    });
+    const r = runCli(['validate', '--no-server'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /c\.json:10: scenarios\[0\]\.expect\.calls\[0\]\.argz: unknown field "argz"/,
+    );
+  });
+
+  it('names a bad config field', () => {
+    const dir = workspace({
+      'mcp-eval.yaml': 'server: { command: node }\nmode: fast\ncorpus: ["*.yaml"]\n',
+    });
+    const r = runCli(['validate'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /mcp-eval\.yaml:2: mode: Invalid option: expected one of "live"\|"stub"/,
+    );
+  });
+});

@@ -1,0 +1,51 @@
+// Builders for scenarios and transcripts in unit tests: only the fields a test cares about.
+import type { Expectation, Scenario, Turn } from '../src/corpus/types.js';
+import type { RecordedCall, SpyRequest, Transcript } from '../src/run/transcript.js';
+
+export function expectation(e: Partial<Expectation> = {}): Expectation {
+  return { order: 'strict', extra_calls: 'allow', ...e };
+}
+
+export function scenario(s: Partial<Scenario> & { expect?: Partial<Expectation> } = {}): Scenario {
+  const { expect, ...rest } = s;
+  const turns: Turn[] = s.turns ?? [{ user: 'do it', expect: expectation(expect) }];
+  return {
+    id: 'test',
+    origin: { file: 'test.yaml', line: 1, format: 'native' },
+    dir: '.',
+    tags: [],
+    tier: 'selection',
+    mode: 'stub',
+    repeat: 1,
+    max_steps: 8,
+    gates: [],
+    observe: [],
+    ...rest,
+    turns,
+  };
+}
+
+export function call(
+  tool: string,
+  args: RecordedCall['args'] = {},
+  extra: Partial<RecordedCall> = {},
+): RecordedCall {
+  return { turn: 0, tool, args, result: 'ok', stubbed: true, durationMs: 1, ...extra };
+}
+
+export function request(method: string, path: string): SpyRequest {
+  return { method, path, query: {}, status: 200, at: 0 };
+}
+
+export function transcript(t: Partial<Transcript> & { reply?: string } = {}): Transcript {
+  const { reply, ...rest } = t;
+  return {
+    turns: [{ user: 'do it', reply: reply ?? '' }],
+    calls: [],
+    requests: [],
+    tools: [],
+    usage: { inputTokens: 0, outputTokens: 0, cachedTokens: 0 },
+    latencyMs: 0,
+    ...rest,
+  };
+}
