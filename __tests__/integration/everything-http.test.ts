@@ -111,6 +111,30 @@ describe('server-everything over streamable HTTP', () => {
   });
 });
 
+describe('server-everything sessions', () => {
+  // MCP spec, streamable HTTP: "Clients that no longer need a particular session ... SHOULD
+  // send an HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header". Without it, every
+  // run leaves its sessions (one per worker) open on a long-lived server under test.
+  it('ends every session it opened with DELETE when the run is over', async () => {
+    const log = () => stdout.join('');
+    const count = (text: string, what: RegExp) => (text.match(what) ?? []).length;
+    const opened = count(log(), /Session initialized with ID/g);
+    const closed = count(log(), /Received session termination request/g);
+    await run({
+      server: { url },
+      corpus: [fixture('everything/live.yaml')],
+      concurrency: 2,
+    });
+    const newSessions = count(log(), /Session initialized with ID/g) - opened;
+    expect(newSessions).toBe(2);
+    for (let i = 0; i < 20; i++) {
+      if (count(log(), /Received session termination request/g) - closed >= newSessions) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(count(log(), /Received session termination request/g) - closed).toBe(newSessions);
+  });
+});
+
 describe('a non-loopback server.url', () => {
   it('is refused with a SetupError naming allow_remote, before any connection attempt', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

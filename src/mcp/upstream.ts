@@ -54,7 +54,8 @@ export async function connect(server: ServerConfig, opts: ConnectOptions): Promi
     } catch (err) {
       throw new SetupError(`The MCP server at ${url} did not answer initialize: ${message(err)}`);
     }
-    return live(client);
+    // A client should end its HTTP session explicitly, or a long-running server keeps it.
+    return live(client, () => transport.terminateSession().catch(() => undefined));
   }
   if (!server.command)
     throw new SetupError('The config names no server (`server.command` or `server.url`)');
@@ -83,7 +84,7 @@ export async function connect(server: ServerConfig, opts: ConnectOptions): Promi
   return live(client);
 }
 
-async function live(client: Client): Promise<Upstream> {
+async function live(client: Client, end?: () => Promise<unknown>): Promise<Upstream> {
   const tools: ToolSpec[] = [];
   let cursor: string | undefined;
   do {
@@ -100,7 +101,10 @@ async function live(client: Client): Promise<Upstream> {
       })) as CallToolResult;
       return { text: resultText(result), isError: result.isError === true };
     },
-    close: () => client.close(),
+    close: async () => {
+      await end?.();
+      await client.close();
+    },
   };
 }
 

@@ -1,10 +1,8 @@
 // Provider specs ("openai:gpt-4.1-mini" or an object) → a ready Provider, or a reason to skip.
 import { z } from 'zod';
 import { SetupError } from '../errors.js';
-import { anthropicProvider } from './anthropic.js';
 import type { AdapterOptions } from './common.js';
-import { geminiProvider } from './gemini.js';
-import { openaiProvider } from './openai.js';
+import { lazyProvider } from './lazy.js';
 import { replayProvider } from './replay.js';
 import { withRetries, type RetryOptions } from './retry.js';
 import type { Provider } from './types.js';
@@ -158,8 +156,7 @@ export function resolveProvider(
     seed: p.seed,
     timeoutMs: (p.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
   };
-  const make = { openai: openaiProvider, gemini: geminiProvider, anthropic: anthropicProvider };
-  const provider = make[preset.api](options);
+  const provider = lazyProvider(preset.api, options);
   return {
     provider: withRetries(provider, { ...deps.retry, retries: p.retries ?? DEFAULT_RETRIES }),
   };

@@ -54,6 +54,20 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
       'The config names no server: set `server.command`, `server.url` or `catalog`',
     );
   }
+  if (server?.url) {
+    const overridden = scenarios.filter((s) => s.server);
+    if (overridden.length) {
+      throw new SetupError(
+        'Scenario `server` overrides need a server started by `server.command`, not reached at `server.url`',
+        overridden.map((s) => ({
+          file: s.origin.file,
+          line: s.origin.line,
+          field: 'server',
+          message: `scenario "${s.id}" overrides the server`,
+        })),
+      );
+    }
+  }
   return {
     config,
     scenarios,

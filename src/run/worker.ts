@@ -5,6 +5,7 @@ import type { Json, Scenario } from '../corpus/types.js';
 import { SpyProxy } from '../mcp/proxy.js';
 import { connect, loadCatalog, type Upstream } from '../mcp/upstream.js';
 import { SpyBackend } from '../spy/backend.js';
+import { SetupError } from '../errors.js';
 
 export interface Target {
   server?: ServerConfig;
@@ -46,6 +47,13 @@ export class Worker {
   private open(override: Scenario['server']): Promise<Upstream> {
     const { server, catalog, dir } = this.target;
     if (!server && catalog) return loadCatalog(catalog);
+    if (override && server?.url) {
+      return Promise.reject(
+        new SetupError(
+          'A scenario `server` override needs a server started by `server.command`, not `server.url`',
+        ),
+      );
+    }
     const merged: ServerConfig = {
       ...server,
       args: override?.args ?? server?.args,

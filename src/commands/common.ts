@@ -1,0 +1,87 @@
+// What every subcommand shares: list and number flags, the logger, the engine options.
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { EvalOptions, Logger } from '../engine.js';
+
+/** How a subcommand reports its exit code (0 unless it says otherwise). */
+export interface CommandContext {
+  exit(code: number): void;
+}
+
+export const list = (value: string, previous: string[] = []) => [
+  ...previous,
+  ...value
+    .split(/[,\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean),
+];
+export const int = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a whole number ≥ 1, got "${value}"`);
+  return n;
+};
+
+export const log: Logger = {
+  info: (m) => console.error(m),
+  notice: (m) => console.error(`notice: ${m}`),
+  warn: (m) => console.error(`warning: ${m}`),
+};
+
+export interface Flags {
+  config?: string;
+  corpus?: string[];
+  serverCommand?: string;
+  serverUrl?: string;
+  provider?: string[];
+  judge?: string;
+  tags?: string[];
+  ids?: string[];
+  tiers?: string[];
+  types?: string[];
+  thresholds?: string;
+  failOnThreshold?: boolean;
+  repeat?: number;
+  concurrency?: number;
+  timeout?: number;
+  out: string;
+  server?: boolean;
+}
+
+export function options(flags: Flags): EvalOptions {
+  const cwd = process.cwd();
+  return {
+    cwd,
+    config: flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
+    corpus: flags.corpus,
+    serverCommand: flags.serverCommand,
+    serverUrl: flags.serverUrl,
+    providers: flags.provider,
+    judge: flags.judge,
+    tags: flags.tags,
+    ids: flags.ids,
+    tiers: flags.tiers,
+    types: flags.types,
+    thresholds: flags.thresholds,
+    repeat: flags.repeat,
+    concurrency: flags.concurrency,
+    timeout: flags.timeout,
+    out: flags.out,
+    log,
+  };
+}
+
+export function common(cmd: Command): Command {
+  return cmd
+    .option('-c, --config <file>', 'config file (default: mcp-eval.yaml if present)')
+    .option('--corpus <glob>', "corpus files or globs, instead of the config's (repeatable)", list)
+    .option('--server-command <command>', 'command that starts the MCP server (stdio)')
+    .option('--server-url <url>', 'streamable HTTP URL of the MCP server (loopback only)')
+    .option('--tags <tags>', 'only scenarios with any of these tags (comma-separated)', list)
+    .option('--ids <ids>', 'only these scenario ids (comma-separated)', list)
+    .option(
+      '--tiers <tiers>',
+      'only these tiers: selection, args, sequence, clarification, answer, safety',
+      list,
+    )
+    .option('--types <types>', 'only these scenario types (comma-separated)', list);
+}

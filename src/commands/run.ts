@@ -1,0 +1,38 @@
+// mcp-eval run: the corpus against the server and the providers; writes the reports.
+import { Option, type Command } from 'commander';
+import { evaluate } from '../engine.js';
+import { pct } from '../report/markdown.js';
+import { common, int, list, options, type CommandContext, type Flags } from './common.js';
+
+export function register(program: Command, ctx: CommandContext): void {
+  common(program.command('run').description('run the corpus and write report.json and report.md'))
+    .option(
+      '-p, --provider <spec>',
+      'provider spec, e.g. openai:gpt-4.1-mini or replay (repeatable, comma-separated)',
+      list,
+    )
+    .option('--providers <spec>', 'alias of --provider', list)
+    .option('--judge <spec>', 'LLM judge for clarification and answers')
+    .option('--thresholds <yaml-or-file>', 'thresholds, inline YAML/JSON or a file')
+    .option('--fail-on-threshold', 'exit 1 when thresholds are not met')
+    .addOption(new Option('--repeat <n>', 'repetitions per scenario').argParser(int))
+    .addOption(new Option('--concurrency <n>', 'workers, each with its own server').argParser(int))
+    .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(int))
+    .option('-o, --out <dir>', 'where the reports go', 'mcp-eval-report')
+    .action(async (flags: Flags & { providers?: string[] }) => {
+      const opts = options({
+        ...flags,
+        provider: [...(flags.provider ?? []), ...(flags.providers ?? [])],
+      });
+      if (!opts.providers?.length) opts.providers = undefined;
+      const outcome = await evaluate(opts);
+      const { overall } = outcome.report.summary;
+      const met = outcome.report.thresholds;
+      console.log(
+        `${pct(overall)} passed` +
+          (met.checks.length ? `; thresholds ${met.met ? 'met' : 'NOT met'}` : '') +
+          `\nReports: ${outcome.files.json}, ${outcome.files.markdown}`,
+      );
+      if (flags.failOnThreshold && !met.met) ctx.exit(1);
+    });
+}

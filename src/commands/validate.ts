@@ -1,0 +1,29 @@
+// mcp-eval validate: the config and corpus, checked without a model.
+import type { Command } from 'commander';
+import { SetupError } from '../errors.js';
+import { checkToolNames, prepare } from '../run/prepare.js';
+import { Worker } from '../run/worker.js';
+import { common, options, type Flags } from './common.js';
+
+export function register(program: Command): void {
+  common(program.command('validate').description('check the config and corpus without a model'))
+    .option('--no-server', 'do not start the server to check tool names')
+    .action(async (flags: Flags) => {
+      const opts = options({ ...flags, out: '' });
+      const plan = await prepare(opts);
+      if (flags.server !== false) {
+        const worker = new Worker(plan.target);
+        try {
+          await worker.start();
+          const problems = await checkToolNames(plan.scenarios, worker);
+          if (problems.length)
+            throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+        } finally {
+          await worker.stop();
+        }
+      }
+      console.log(
+        `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}`,
+      );
+    });
+}

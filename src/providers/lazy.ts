@@ -1,0 +1,29 @@
+// Loads a provider's SDK only when its first conversation starts: a run that uses one
+// provider (or only replay) does not pay start-up time and memory for the others.
+import type { AdapterOptions } from './common.js';
+import type { ChatSession, Provider, ToolSpec } from './types.js';
+
+export type Api = 'openai' | 'gemini' | 'anthropic';
+
+const adapters: Record<Api, () => Promise<(opts: AdapterOptions) => Provider>> = {
+  openai: async () => (await import('./openai.js')).openaiProvider,
+  gemini: async () => (await import('./gemini.js')).geminiProvider,
+  anthropic: async () => (await import('./anthropic.js')).anthropicProvider,
+};
+
+export function lazyProvider(api: Api, opts: AdapterOptions): Provider {
+  let real: Promise<Provider> | undefined;
+  const load = () => (real ??= adapters[api]().then((make) => make(opts)));
+  return {
+    id: opts.id,
+    name: opts.name,
+    model: opts.model,
+    start(tools: ToolSpec[]): ChatSession {
+      const session = load().then((p) => p.start(tools));
+      return {
+        user: async (turn, signal) => (await session).user(turn, signal),
+        results: async (outcomes, signal) => (await session).results(outcomes, signal),
+      };
+    },
+  };
+}
