@@ -2,7 +2,10 @@
 // The mcp-eval CLI: the same engine as the action, flags mirroring the action's inputs.
 // Each subcommand lives in src/commands/.
 import { Command } from 'commander';
+import { register as registerCatalog } from './commands/catalog.js';
+import { register as registerImport } from './commands/import.js';
 import { register as registerRun } from './commands/run.js';
+import { register as registerScore } from './commands/score.js';
 import { register as registerValidate } from './commands/validate.js';
 import { SetupError } from './errors.js';
 
@@ -15,6 +18,9 @@ async function main(argv: string[]): Promise<number> {
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   registerRun(program, ctx);
   registerValidate(program);
+  registerScore(program, ctx);
+  registerImport(program);
+  registerCatalog(program);
 
   try {
     await program.parseAsync(argv);

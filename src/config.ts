@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SetupError, type Problem } from './errors.js';
+import { fromTieredThresholds } from './corpus/formats/tiered-thresholds.js';
 import { zodProblems } from './corpus/problems.js';
 import { providerSpecSchema } from './providers/spec.js';
 import { isProblem, parseSource, readSource } from './corpus/source.js';
@@ -54,7 +55,12 @@ export type Format = (typeof FORMATS)[number];
 
 export const corpusEntrySchema = z.union([
   z.string(),
-  z.strictObject({ path: z.string(), format: z.enum(FORMATS).optional() }),
+  z.strictObject({
+    path: z.string(),
+    format: z.enum(FORMATS).optional(),
+    /** A thresholds file for this corpus: this shape, or a tiered corpus's thresholds.yaml. */
+    thresholds: z.string().optional(),
+  }),
 ]);
 
 export const configSchema = z.strictObject({
@@ -105,7 +111,8 @@ export async function parseThresholds(text: string, cwd: string): Promise<Thresh
     ? parseSource(trimmed, 'thresholds')
     : await readSource(path.resolve(cwd, trimmed), trimmed);
   if (isProblem(source)) throw new SetupError('Cannot read thresholds', [source]);
-  const parsed = thresholdsSchema.safeParse(source.data);
+  // A tiered corpus's thresholds.yaml (default / per_model) is accepted as it is.
+  const parsed = thresholdsSchema.safeParse(fromTieredThresholds(source.data));
   if (!parsed.success) {
     const problems: Problem[] = zodProblems(parsed.error, source);
     throw new SetupError('The thresholds are not valid', problems);

@@ -11,6 +11,7 @@ export function register(program: Command): void {
     .action(async (flags: Flags) => {
       const opts = options({ ...flags, out: '' });
       const plan = await prepare(opts);
+      for (const n of plan.notices) opts.log.notice(n);
       if (flags.server !== false) {
         const worker = new Worker(plan.target);
         try {

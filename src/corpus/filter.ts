@@ -17,7 +17,8 @@ export function filterScenarios(scenarios: Scenario[], f: Filters): Scenario[] {
   return scenarios.filter(
     (s) =>
       (!tags?.length || s.tags.some((t) => tags.includes(t.toLowerCase()))) &&
-      (!f.ids?.length || f.ids.includes(s.id)) &&
+      // An id also selects its variants (`<id>[i]`, from a list of prompts).
+      (!f.ids?.length || f.ids.includes(s.id) || f.ids.includes(s.id.replace(/\[\d+\]$/, ''))) &&
       (!tiers?.length || tiers.includes(s.tier)) &&
       (!types?.length || (s.type !== undefined && types.includes(s.type.toLowerCase()))),
   );

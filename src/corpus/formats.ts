@@ -1,34 +1,42 @@
-// The corpus formats a file can be in, and how to tell them apart.
+// The corpus formats a file can be in, and how to tell them apart. Each imported format has
+// its module in formats/ and turns its files into normalized scenarios.
 import path from 'node:path';
 import type { Format } from '../config.js';
+import { ANSWER_FIXTURE_FILE, loadAnswerFixture } from './formats/answer-fixtures.js';
+import { loadCasefile } from './formats/casefile.js';
+import type { FormatLoaded } from './formats/common.js';
+import { loadTiered } from './formats/tiered.js';
+import { TIERED_TIERS } from './formats/tiered-thresholds.js';
 import type { LoadContext } from './load.js';
-import { loadNative, type Loaded } from './native.js';
+import { loadNative } from './native.js';
 import type { Source } from './source.js';
 
-type Loader = (source: Source, ctx: LoadContext) => Loaded;
+export type { FormatLoaded } from './formats/common.js';
 
-const unsupported =
-  (format: string): Loader =>
-  (source) => ({
-    scenarios: [],
-    problems: [{ file: source.file, message: `the ${format} format is not supported yet` }],
-  });
+type Loader = (source: Source, ctx: LoadContext) => FormatLoaded;
 
 export const loaders: Record<Format, Loader> = {
   native: (source, ctx) => loadNative(source, ctx.base),
-  tiered: unsupported('tiered'),
-  casefile: unsupported('casefile'),
-  'answer-fixtures': unsupported('answer-fixtures'),
+  tiered: loadTiered,
+  casefile: loadCasefile,
+  'answer-fixtures': loadAnswerFixture,
 };
 
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** By file name and shape. */
 export function detectFormat(file: string, data: unknown): Format | undefined {
-  if (path.basename(file) === 'test_case.yaml') return 'answer-fixtures';
+  const base = path.basename(file);
+  if (base === ANSWER_FIXTURE_FILE) return 'answer-fixtures';
   if (Array.isArray(data)) {
-    const first = data[0] as Record<string, unknown> | undefined;
-    if (first && ('expected_tool' in first || 'expected_sequence' in first)) return 'tiered';
+    if (data.some((e) => isObject(e) && ('expected_tool' in e || 'expected_sequence' in e))) {
+      return 'tiered';
+    }
+    if (base.replace(/\.ya?ml$/, '') in TIERED_TIERS) return 'tiered';
     return undefined;
   }
-  if (data && typeof data === 'object') {
+  if (isObject(data)) {
     if ('scenarios' in data) return 'native';
     if ('cases' in data && 'module' in data) return 'casefile';
   }

@@ -1,4 +1,5 @@
 // Finds corpus files, detects their format and loads every scenario, collecting all problems.
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
@@ -7,11 +8,19 @@ import type { Problem } from '../errors.js';
 import { detectFormat, loaders } from './formats.js';
 import type { ScenarioBase } from './native.js';
 import { isProblem, readSource } from './source.js';
+import {
+  isThresholdsFile,
+  parseThresholdsSource,
+  readThresholdsFile,
+  type FoundThresholds,
+} from './thresholds-file.js';
 import type { Scenario } from './types.js';
 
 export interface CorpusEntry {
   path: string;
   format?: Format;
+  /** A thresholds file for this corpus (the config's shape or the tiered corpus's). */
+  thresholds?: string;
 }
 
 export interface LoadContext {
@@ -23,16 +32,38 @@ export interface LoadContext {
   config?: string;
   base: ScenarioBase;
   freeTextParams: string[];
+  /** Leave {PLACEHOLDER}s as written (`mcp-eval import`); imported formats only. */
+  keepPlaceholders?: boolean;
 }
 
 export interface Corpus {
   scenarios: Scenario[];
   problems: Problem[];
   files: string[];
+  /** Worth telling, never blocking (ignored fields of an imported format). */
+  notices: string[];
+  /** From a thresholds.yaml that came with the corpus (an entry's `thresholds:`, a
+   * thresholds.yaml among the corpus files, or one beside a tiered corpus file). */
+  thresholds?: FoundThresholds;
 }
 
 export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Promise<Corpus> {
-  const out: Corpus = { scenarios: [], problems: [], files: [] };
+  const out: Corpus = { scenarios: [], problems: [], files: [], notices: [] };
+  const shownOf = (file: string) => path.relative(ctx.cwd, file) || file;
+  const useThresholds = (found: FoundThresholds | undefined) => {
+    if (!found || out.thresholds?.file === found.file) return;
+    if (out.thresholds) {
+      out.notices.push(`${found.file}: ignored, the thresholds in ${out.thresholds.file} apply`);
+    } else out.thresholds = found;
+  };
+  for (const entry of entries) {
+    if (entry.thresholds) {
+      const file = path.resolve(ctx.dir, entry.thresholds);
+      const read = await readThresholdsFile(file, shownOf(file));
+      out.problems.push(...read.problems);
+      useThresholds(read.found);
+    }
+  }
   for (const entry of entries) {
     const files = await expand(entry.path, ctx.dir);
     if (files.length === 0) {
@@ -41,13 +72,21 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
     for (const file of files) {
       if (out.files.includes(file) || file === ctx.config) continue;
       out.files.push(file);
-      const shown = path.relative(ctx.cwd, file) || file;
+      const shown = shownOf(file);
       const source = await readSource(file, shown);
       if (isProblem(source)) {
         out.problems.push(source);
         continue;
       }
+      if (isThresholdsFile(file, source.data)) {
+        const parsed = parseThresholdsSource(source);
+        out.problems.push(...parsed.problems);
+        if (parsed.thresholds) useThresholds({ file: shown, thresholds: parsed.thresholds });
+        continue;
+      }
       const format = entry.format ?? detectFormat(file, source.data);
+      // Files beside an answer fixture's test_case.yaml are its support files (manifests).
+      if (!format && existsSync(path.join(path.dirname(file), 'test_case.yaml'))) continue;
       if (!format) {
         out.problems.push({
           file: shown,
@@ -58,6 +97,13 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       const loaded = loaders[format](source, ctx);
       out.scenarios.push(...loaded.scenarios);
       out.problems.push(...loaded.problems);
+      out.notices.push(...(loaded.notices ?? []));
+      const beside = path.join(path.dirname(file), 'thresholds.yaml');
+      if (format === 'tiered' && !out.thresholds && !files.includes(beside) && existsSync(beside)) {
+        const read = await readThresholdsFile(beside, shownOf(beside));
+        out.problems.push(...read.problems);
+        useThresholds(read.found);
+      }
     }
   }
   out.problems.push(...duplicateIds(out.scenarios));

@@ -102,6 +102,7 @@ export function normalizeExpect(e: z.infer<typeof expectSchema> | undefined): Ex
     calls: e?.calls,
     order: e?.order ?? 'strict',
     extra_calls: e?.extra_calls ?? 'allow',
+    ...(e?.first_call_only ? { first_call_only: true } : {}),
     clarification: e?.clarification,
     answer: answer && {
       includes: typeof answer.includes === 'string' ? [answer.includes] : answer.includes,

@@ -8,20 +8,16 @@ export interface Unresolved {
   name: string;
 }
 
-/** Fills placeholders in every string below `value`, recursively; reports what is left. */
+/** Fills placeholders in every string below `value`, recursively; reports what is left. A
+ * var's value may hold placeholders too (filled in turn); one that refers back to itself, directly
+ * or not, is left as written there. */
 export function fill(
   value: unknown,
   vars: Record<string, string>,
   path: Path = [],
   unresolved: Unresolved[] = [],
 ): unknown {
-  if (typeof value === 'string') {
-    return value.replace(PLACEHOLDER, (whole, name: string) => {
-      if (name in vars) return vars[name];
-      unresolved.push({ path, name });
-      return whole;
-    });
-  }
+  if (typeof value === 'string') return fillText(value, vars, path, unresolved, []);
   if (Array.isArray(value)) return value.map((v, i) => fill(v, vars, [...path, i], unresolved));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -29,6 +25,21 @@ export function fill(
     );
   }
   return value;
+}
+
+function fillText(
+  text: string,
+  vars: Record<string, string>,
+  path: Path,
+  unresolved: Unresolved[],
+  expanding: string[],
+): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (expanding.includes(name)) return whole;
+    if (name in vars) return fillText(vars[name], vars, path, unresolved, [...expanding, name]);
+    unresolved.push({ path, name });
+    return whole;
+  });
 }
 
 export function envVars(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -16,6 +16,7 @@ export const expectSchema = z.strictObject({
   calls: z.array(callSchema).optional(),
   order: z.enum(['strict', 'any']).optional(),
   extra_calls: z.enum(['allow', 'forbid']).optional(),
+  first_call_only: z.boolean().optional(),
   clarification: z.boolean().optional(),
   answer: z
     .strictObject({ includes: stringList, mode: z.enum(['strict', 'loose']).optional() })

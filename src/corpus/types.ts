@@ -33,6 +33,8 @@ export interface Expectation {
   extra_calls: 'allow' | 'forbid';
   clarification?: boolean;
   answer?: AnswerExpectation;
+  /** Only the turn's first call is scored (the model's primary pick); later calls are ignored. */
+  first_call_only?: boolean;
 }
 
 export interface Turn {
@@ -96,6 +98,8 @@ export interface Scenario {
   observe: Observation[];
   before?: string;
   after?: string;
+  /** Hooks are scripts written to a file in `dir` and run from there (answer fixtures). */
+  hooks_as_files?: boolean;
   /** What the scenario checks, in words. */
   description?: string;
 }

@@ -1,6 +1,7 @@
 // Provider specs ("openai:gpt-4.1-mini" or an object) → a ready Provider, or a reason to skip.
 import { z } from 'zod';
 import { SetupError } from '../errors.js';
+import { CLAUDE_COMMAND, claudeCodeProvider, findExecutable } from './claude-code.js';
 import type { AdapterOptions } from './common.js';
 import { lazyProvider } from './lazy.js';
 import { replayProvider } from './replay.js';
@@ -76,19 +77,38 @@ export const providerObjectSchema = z
   });
 
 export type ProviderObject = z.infer<typeof providerObjectSchema>;
-export const providerSpecSchema = z.union([z.string().min(1), providerObjectSchema]);
-export type ProviderSpec = string | ProviderObject;
+
+/** The agent CLI provider in object form; the string forms are `claude-code[:<model>]`. */
+export const agentObjectSchema = z.strictObject({
+  id: z.string().min(1).optional(),
+  provider: z.literal('claude-code'),
+  model: z.string().min(1).optional(),
+});
+export type AgentObject = z.infer<typeof agentObjectSchema>;
+
+export const providerSpecSchema = z.union([
+  z.string().min(1),
+  agentObjectSchema,
+  providerObjectSchema,
+]);
+export type ProviderSpec = string | ProviderObject | AgentObject;
+
+/** The id a spec is reported under, without resolving it. */
+export function specId(spec: ProviderSpec): string {
+  if (typeof spec === 'string') return spec;
+  return spec.id ?? (spec.model ? `${spec.provider}:${spec.model}` : spec.provider);
+}
 
 export type Env = Record<string, string | undefined>;
 
 function unknownProvider(name: string): SetupError {
   return new SetupError(
-    `unknown provider "${name}"; known providers: ${[...PROVIDER_NAMES, 'replay'].join(', ')}`,
+    `unknown provider "${name}"; known providers: ${[...PROVIDER_NAMES, 'claude-code', 'replay'].join(', ')}`,
   );
 }
 
 /** Validates a spec without looking at the environment; throws SetupError when it is wrong. */
-export function parseProviderSpec(spec: ProviderSpec): ProviderObject & { id: string } {
+export function parseProviderSpec(spec: string | ProviderObject): ProviderObject & { id: string } {
   if (typeof spec === 'string') {
     const colon = spec.indexOf(':');
     const name = colon < 0 ? spec : spec.slice(0, colon);
@@ -134,7 +154,14 @@ export function resolveProvider(
   deps: ResolveDeps = {},
 ): { provider: Provider } | { skipped: string } {
   if (spec === 'replay' || spec === 'replay:') return { provider: replayProvider() };
-  const p = parseProviderSpec(spec);
+  const agent = parseAgentSpec(spec);
+  if (agent) {
+    // Claude Code retries its own API calls; its key or login is its own business.
+    const command = findExecutable(CLAUDE_COMMAND, env);
+    if (!command) return { skipped: `${CLAUDE_COMMAND} (Claude Code) is not on PATH` };
+    return { provider: claudeCodeProvider({ ...agent, command, env }) };
+  }
+  const p = parseProviderSpec(spec as string | ProviderObject);
   const preset: Preset = PRESETS[p.provider];
   const keyEnv = p.api_key_env ? [p.api_key_env] : preset.keyEnv;
   let apiKey: string | undefined;
@@ -160,6 +187,24 @@ export function resolveProvider(
   return {
     provider: withRetries(provider, { ...deps.retry, retries: p.retries ?? DEFAULT_RETRIES }),
   };
+}
+
+/** `claude-code`, `claude-code:<model>` or its object form; undefined for any other spec. */
+export function parseAgentSpec(spec: ProviderSpec): { id: string; model?: string } | undefined {
+  if (typeof spec === 'string') {
+    const m = /^claude-code(?::(.*))?$/.exec(spec);
+    if (!m) return undefined;
+    return { id: spec, ...(m[1] ? { model: m[1] } : {}) };
+  }
+  if (spec.provider !== 'claude-code') return undefined;
+  const parsed = agentObjectSchema.safeParse(spec);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (i) => `${i.path.join('.') || 'provider'}: ${i.message}`,
+    );
+    throw new SetupError(`invalid provider spec: ${issues.join('; ')}`);
+  }
+  return { id: specId(parsed.data), ...(parsed.data.model ? { model: parsed.data.model } : {}) };
 }
 
 /** What to run when neither config nor flags name providers: one per key present. */

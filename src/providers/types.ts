@@ -55,6 +55,32 @@ export interface Provider {
   name: string;
   model: string;
   start(tools: ToolSpec[]): ChatSession;
+  /**
+   * Set for agent providers (an agent CLI) that run their own tool loop against an MCP server:
+   * the runner serves the spy proxy and calls this once per turn instead of `start`.
+   */
+  agent?: AgentRunner;
+}
+
+export interface AgentTurnContext {
+  /** The spy proxy, served as a streamable HTTP MCP server on 127.0.0.1. */
+  mcpUrl: string;
+  signal: AbortSignal;
+  /** From the previous turn's reply: continue that conversation. */
+  sessionId?: string;
+  /** The scenario's step limit (tool rounds per turn). */
+  maxSteps: number;
+}
+
+export interface AgentReply {
+  /** The agent's final text for the turn. */
+  text: string;
+  usage?: Usage;
+  sessionId?: string;
+}
+
+export interface AgentRunner {
+  run(turn: Turn, ctx: AgentTurnContext): Promise<AgentReply>;
 }
 
 export type ProviderErrorKind =

@@ -1,6 +1,7 @@
 // The Markdown report: a summary table (provider × tier), then each scenario that did not pass.
 import { TIERS } from '../corpus/types.js';
-import type { Report, ResultRow, Stats } from './model.js';
+import { answerSection } from './answers.js';
+import type { Report, ResultRow, Stats, UsageReport } from './model.js';
 
 const ICON: Record<string, string> = {
   pass: '✅',
@@ -27,7 +28,14 @@ export function renderMarkdown(report: Report): string {
     '',
   ];
   for (const n of report.notices) out.push(`> ${n}`);
-  if (report.notices.length) out.push('');
+  if (report.judge && report.judge.status !== 'skipped') {
+    out.push(
+      report.judge.status === 'used'
+        ? `> Clarification and answer checks graded by the LLM judge \`${report.judge.id}\` (the baseline where it failed).`
+        : `> Judge \`${report.judge.id}\` stopped: ${oneLine(report.judge.reason ?? '')}; the baseline graded the rest.`,
+    );
+  }
+  if (report.notices.length || (report.judge && report.judge.status !== 'skipped')) out.push('');
   out.push(...summaryTable(report), '');
   const failing = report.thresholds.checks.filter((c) => !c.met);
   if (failing.length) {
@@ -44,6 +52,7 @@ export function renderMarkdown(report: Report): string {
     }
     out.push('');
   }
+  if (report.usage) out.push(...usageTable(report.usage));
   const notPassing = report.results.filter((r) => r.status !== 'pass' && r.status !== 'skipped');
   if (notPassing.length) {
     out.push(`### Not passing (${notPassing.length})`, '');
@@ -55,6 +64,7 @@ export function renderMarkdown(report: Report): string {
     for (const r of skipped) out.push(`- \`${r.scenario}\` (${r.provider}): ${oneLine(r.reason)}`);
     out.push('', '</details>', '');
   }
+  out.push(...answerSection(report.results));
   if (report.redactions) out.push(`_${report.redactions} secret value(s) redacted._`, '');
   return out.join('\n');
 }
@@ -97,7 +107,13 @@ function details(r: ResultRow): string[] {
     lines.push(
       `- **Failed ${c.check}${c.turn !== undefined ? ` (turn ${c.turn + 1})` : ''}:** ${oneLine(c.reason)}`,
     );
+    if (c.gradedBy === 'judge') {
+      lines.push(`  - rubric: ${oneLine(c.rubric ?? '', 300)}`);
+      if (c.reasoning) lines.push(`  - judge's reasoning: ${oneLine(c.reasoning, 300)}`);
+    }
+    if (c.note) lines.push(`  - ${oneLine(c.note, 300)}`);
   }
+  if (r.grading) lines.push(`- **Graded by:** ${r.grading.replace(/^judge:/, 'judge ')}`);
   lines.push(`- **First tool:** ${r.calls[0] ? `\`${r.calls[0].tool}\`` : 'none'}`);
   if (r.calls.length) {
     lines.push(
@@ -117,6 +133,29 @@ function details(r: ResultRow): string[] {
   }
   const reply = r.turns.at(-1)?.reply;
   if (reply) lines.push(`- **Reply:** ${oneLine(reply, 300)}`);
+  return lines;
+}
+
+function usageTable(usage: UsageReport): string[] {
+  const rows = Object.entries(usage.byProvider).filter(([, u]) => u.runs > 0);
+  if (!rows.length) return [];
+  const priced = rows.some(([, u]) => u.cost) || usage.judge?.cost;
+  const n = (x: number) => x.toLocaleString('en-US');
+  const s = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+  const usd = (x: number | undefined) => (x === undefined ? '—' : `$${x.toFixed(4)}`);
+  const lines = [
+    '### Usage',
+    '',
+    `| provider | runs | input tokens | cached | output tokens | latency p50 | p95 |${priced ? ' cost |' : ''}`,
+    `|---|---|---|---|---|---|---|${priced ? '---|' : ''}`,
+  ];
+  const line = (name: string, u: UsageReport['byProvider'][string]) =>
+    `| ${name} | ${u.runs} | ${n(u.inputTokens)} | ${n(u.cachedTokens)} | ${n(u.outputTokens)} | ${s(u.latencyMs.p50)} | ${s(u.latencyMs.p95)} |${priced ? ` ${usd(u.cost?.total)} |` : ''}`;
+  for (const [provider, u] of rows) lines.push(line(provider, u));
+  if (usage.judge) lines.push(line('judge', usage.judge));
+  if (usage.totalCost !== undefined && priced)
+    lines.push('', `Total cost: ${usd(usage.totalCost)}`);
+  lines.push('');
   return lines;
 }
 

@@ -25,6 +25,14 @@ export const checkSchema = z.object({
   turn: z.number().int().optional(),
   expected: json.optional(),
   actual: json.optional(),
+  gradedBy: z
+    .enum(['baseline', 'judge'])
+    .optional()
+    .describe('clarification and answer: the deterministic baseline or the LLM judge'),
+  judge: z.string().optional().describe('The judge provider, when gradedBy is judge'),
+  rubric: z.string().optional().describe('What the judge was asked to apply'),
+  reasoning: z.string().optional().describe("The judge's reasoning"),
+  note: z.string().optional().describe('E.g. why the baseline was used although a judge is set'),
 });
 export type CheckResult = z.infer<typeof checkSchema>;
 
@@ -37,10 +45,41 @@ export const observationSchema = z.object({
 export type ObservationResult = z.infer<typeof observationSchema>;
 
 export const usageSchema = z.object({
+  inputTokens: z.number().describe('The whole prompt, cached tokens included'),
+  outputTokens: z.number(),
+  cachedTokens: z.number().describe('The part of inputTokens read from a prompt cache'),
+});
+
+export const costSchema = z.object({
+  currency: z.literal('USD'),
+  input: z.number(),
+  output: z.number(),
+  cached: z.number(),
+  total: z.number(),
+});
+export type Cost = z.infer<typeof costSchema>;
+
+export const providerUsageSchema = z.object({
+  /** Rows that talked to the model (skipped and setup-failed rows left out). */
+  runs: z.number().int(),
   inputTokens: z.number(),
   outputTokens: z.number(),
   cachedTokens: z.number(),
+  latencyMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+  cost: costSchema
+    .optional()
+    .describe('From the config price table (per million tokens), when it names this provider'),
+  price: z.string().optional().describe('The price table key used: a provider spec or a model'),
 });
+export type ProviderUsage = z.infer<typeof providerUsageSchema>;
+
+export const usageReportSchema = z.object({
+  byProvider: z.record(z.string(), providerUsageSchema),
+  /** The LLM judge's own tokens, apart from the providers'. */
+  judge: providerUsageSchema.optional(),
+  totalCost: z.number().optional().describe('USD, over every priced provider and the judge'),
+});
+export type UsageReport = z.infer<typeof usageReportSchema>;
 
 export const callSchema = z.object({
   turn: z.number().int(),
@@ -94,8 +133,16 @@ export const resultSchema = z.object({
   requests: z.array(requestSchema),
   hooks: z.array(hookSchema),
   usage: usageSchema,
+  cost: costSchema.optional().describe('From the config price table, when it names this provider'),
   latencyMs: z.number(),
   attempts: z.number().int(),
+  grading: z
+    .string()
+    .optional()
+    .describe(
+      'How clarification and answer checks were graded: baseline, judge:<spec>, or judge:<spec>+baseline when the judge failed on some',
+    ),
+  judgeUsage: usageSchema.optional().describe("The judge's tokens for this row"),
 });
 export type ResultRow = z.infer<typeof resultSchema>;
 
@@ -127,6 +174,13 @@ export const providerInfoSchema = z.object({
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
+export const judgeInfoSchema = z.object({
+  id: z.string(),
+  status: z.enum(['used', 'skipped', 'stopped']),
+  reason: z.string().optional(),
+});
+export type JudgeInfo = z.infer<typeof judgeInfoSchema>;
+
 export const reportSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   tool: z.object({ name: z.string(), version: z.string() }),
@@ -135,6 +189,7 @@ export const reportSchema = z.object({
   durationMs: z.number(),
   config: z.string().optional(),
   providers: z.array(providerInfoSchema),
+  judge: judgeInfoSchema.optional().describe('The LLM judge, when one is configured'),
   notices: z.array(z.string()),
   summary: z.object({
     overall: statsSchema,
@@ -146,6 +201,7 @@ export const reportSchema = z.object({
     matrix: z.record(z.string(), z.record(z.string(), statsSchema)),
   }),
   thresholds: z.object({ met: z.boolean(), checks: z.array(thresholdCheckSchema) }),
+  usage: usageReportSchema.optional().describe('Tokens, latency and cost per provider'),
   results: z.array(resultSchema),
   redactions: z.number().int().describe('Secret values found and replaced before writing'),
 });

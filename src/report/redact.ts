@@ -11,6 +11,23 @@ export function secretValues(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(values)].sort((a, b) => b.length - a.length);
 }
 
+/** Secrets recognised by their shape, wherever they appear (a tool result, a model's answer). */
+export const SECRET_PATTERNS: { name: string; pattern: RegExp; keep?: string }[] = [
+  // A token, not a word: at least 16 characters, one of them a digit.
+  {
+    name: 'bearer token',
+    pattern: /\b(Bearer\s+)(?=[A-Za-z0-9\-._~+/]*\d)[A-Za-z0-9\-._~+/]{16,}=*/gi,
+    keep: '$1',
+  },
+  { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { name: 'OpenAI-style key', pattern: /\bsk-[A-Za-z0-9_-]{20,}/g },
+  {
+    name: 'GitHub token',
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})/g,
+  },
+  { name: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+];
+
 export class Redactor {
   count = 0;
   private readonly forms: string[];
@@ -26,6 +43,12 @@ export class Redactor {
       const parts = out.split(form);
       this.count += parts.length - 1;
       out = parts.join(REDACTED);
+    }
+    for (const { pattern, keep } of SECRET_PATTERNS) {
+      out = out.replace(pattern, (...m: string[]) => {
+        this.count++;
+        return `${keep ? keep.replace('$1', m[1]) : ''}${REDACTED}`;
+      });
     }
     return out;
   }

@@ -4,12 +4,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EvalOptions, EvalOutcome } from '../engine.js';
 import { SetupError } from '../errors.js';
-import { defaultProvidersFromEnv, resolveProvider, type ProviderSpec } from '../providers/spec.js';
+import {
+  defaultProvidersFromEnv,
+  resolveProvider,
+  specId,
+  type ProviderSpec,
+} from '../providers/spec.js';
 import type { Provider } from '../providers/types.js';
-import { SCHEMA_VERSION, type ProviderInfo, type Report } from '../report/model.js';
+import { SCHEMA_VERSION, type JudgeInfo, type ProviderInfo, type Report } from '../report/model.js';
 import { writeReport } from '../report/write.js';
 import { summarize } from '../score/aggregate.js';
+import { Judge } from '../score/judge.js';
 import { checkThresholds } from '../score/thresholds.js';
+import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
 import { checkToolNames, prepare } from './prepare.js';
 import type { Job } from './scenario.js';
@@ -21,12 +28,18 @@ export async function evaluate(
   const started = new Date();
   const env = opts.env ?? process.env;
   const plan = await prepare(opts);
-  const notices: string[] = [];
+  const notices: string[] = [...plan.notices];
   const { providers, infos } = resolveProviders(
     opts.providers ?? plan.config.providers,
     env,
     notices,
   );
+  const judged = resolveJudge(opts.judge ?? plan.config.judge, env, notices, (reason) => {
+    if (judged.info) Object.assign(judged.info, { status: 'stopped', reason });
+    opts.log.warn(
+      `Judge ${judged.info?.id} stopped for the rest of the run: ${reason}; the baseline grades the rest`,
+    );
+  });
   for (const n of notices) opts.log.notice(n);
 
   const jobs: Job[] = providers.flatMap((provider) =>
@@ -55,7 +68,7 @@ export async function evaluate(
     rows = await runPool(
       jobs,
       workers,
-      { timeout: plan.timeout, hookTimeout: 300 },
+      { timeout: plan.timeout, hookTimeout: 300, judge: judged.judge },
       {
         stopped: (id, reason) => {
           const info = infos.find((i) => i.id === id);
@@ -68,6 +81,7 @@ export async function evaluate(
     await Promise.allSettled(workers.map((w) => w.stop()));
   }
 
+  rows = priceRows(rows, plan.config.prices);
   const finished = new Date();
   const report: Report = {
     schemaVersion: SCHEMA_VERSION,
@@ -77,9 +91,11 @@ export async function evaluate(
     durationMs: finished.getTime() - started.getTime(),
     ...(plan.config.file ? { config: path.relative(opts.cwd, plan.config.file) } : {}),
     providers: infos,
+    ...(judged.info ? { judge: judged.info } : {}),
     notices,
     summary: summarize(rows),
     thresholds: checkThresholds(rows, plan.thresholds, providers),
+    usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
     results: rows,
     redactions: 0,
   };
@@ -111,14 +127,36 @@ function resolveProviders(
         status: 'ran',
       });
     } else {
-      const id =
-        typeof spec === 'string' ? spec : String(spec.id ?? `${spec.provider}:${spec.model}`);
+      const id = specId(spec);
       const [name, model = ''] = id.split(/:(.*)/);
       notices.push(`Provider ${id} skipped: ${r.skipped}`);
       infos.push({ id, name, model, status: 'skipped', reason: r.skipped });
     }
   }
   return { providers, infos };
+}
+
+/** The LLM judge, or why there is none (then the deterministic baseline grades). */
+function resolveJudge(
+  spec: ProviderSpec | undefined,
+  env: NodeJS.ProcessEnv,
+  notices: string[],
+  onStop: (reason: string) => void,
+): { judge?: Judge; info?: JudgeInfo } {
+  if (spec === undefined) return {};
+  const id = specId(spec);
+  const skip = (reason: string) => {
+    notices.push(
+      `Judge ${id} skipped: ${reason}; clarification and answer checks use the deterministic baseline.`,
+    );
+    return { info: { id, status: 'skipped' as const, reason } };
+  };
+  const r = resolveProvider(spec, env);
+  if ('skipped' in r) return skip(r.skipped);
+  if (r.provider.agent || r.provider.id === 'replay') {
+    return skip('a judge must be a model API provider (not replay or an agent CLI)');
+  }
+  return { judge: new Judge(r.provider, { onStop }), info: { id, status: 'used' } };
 }
 
 let cached: string | undefined;

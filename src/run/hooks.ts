@@ -1,18 +1,53 @@
 // before/after shell hooks, run in the corpus file's folder.
 import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { HookResult } from '../report/model.js';
 
 const KEEP = 4000;
+const BASH = ['--noprofile', '--norc', '-eo', 'pipefail'];
+let scripts = 0;
 
-export function runHook(
+/** Runs `command` with `bash -c`; with `asFile`, writes it to a script in `cwd` and runs that
+ * file (then removes it), as the answer-fixture format does with its hooks. */
+export async function runHook(
   phase: HookResult['phase'],
   command: string,
+  cwd: string,
+  timeoutMs: number,
+  opts: { asFile?: boolean } = {},
+): Promise<HookResult> {
+  if (!opts.asFile) return spawnHook(phase, command, ['-c', command], cwd, timeoutMs);
+  const file = path.join(cwd, `.mcp-eval-${phase}-${process.pid}-${++scripts}.sh`);
+  try {
+    await writeFile(file, command.endsWith('\n') ? command : `${command}\n`, { mode: 0o700 });
+  } catch (err) {
+    return {
+      phase,
+      command,
+      exitCode: null,
+      stdout: '',
+      stderr: `cannot write the hook script ${file}: ${(err as Error).message}`,
+      durationMs: 0,
+    };
+  }
+  try {
+    return await spawnHook(phase, command, [file], cwd, timeoutMs);
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+function spawnHook(
+  phase: HookResult['phase'],
+  command: string,
+  args: string[],
   cwd: string,
   timeoutMs: number,
 ): Promise<HookResult> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], {
+    const child = spawn('bash', [...BASH, ...args], {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -17,6 +17,8 @@ export interface Plan {
   loaded: number;
   target: Target;
   thresholds?: Thresholds;
+  /** From loading the corpus; shown, never blocking. */
+  notices: string[];
   concurrency: number;
   timeout: number;
 }
@@ -79,9 +81,11 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
       dir: config.dir,
       defaultStub: config.default_stub,
     },
+    // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
     thresholds: opts.thresholds
       ? await parseThresholds(opts.thresholds, opts.cwd)
-      : config.thresholds,
+      : (config.thresholds ?? corpus.thresholds?.thresholds),
+    notices: corpus.notices,
     concurrency: opts.concurrency ?? config.concurrency ?? 4,
     timeout: opts.timeout ?? config.timeout ?? 120,
   };

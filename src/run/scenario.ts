@@ -2,8 +2,11 @@
 // when the model called no tool where one was expected.
 import type { Scenario } from '../corpus/types.js';
 import type { SpyProxy } from '../mcp/proxy.js';
-import { ProviderError, type ModelStep, type Provider, type Usage } from '../providers/types.js';
-import type { HookResult, ResultRow, Status } from '../report/model.js';
+import { serveProxy } from '../mcp/serve.js';
+import { ProviderError, type AgentRunner, type Provider, type Usage } from '../providers/types.js';
+import type { CheckResult, HookResult, ResultRow, Status } from '../report/model.js';
+import { Judge } from '../score/judge.js';
+import { sumUsage } from '../score/usage.js';
 import { score, type Verdict } from '../score/verdict.js';
 import type { SpyBackend } from '../spy/backend.js';
 import { runHook } from './hooks.js';
@@ -19,6 +22,8 @@ export interface RunSettings {
   /** Default per-scenario timeout, seconds. */
   timeout: number;
   hookTimeout: number;
+  /** The LLM judge for clarification and answer turns; the baseline decides without it. */
+  judge?: Judge;
 }
 
 const emptyUsage = (): Usage => ({ inputTokens: 0, outputTokens: 0, cachedTokens: 0 });
@@ -40,6 +45,7 @@ export async function runJob(
         scenario.before,
         scenario.dir,
         settings.hookTimeout * 1000,
+        { asFile: scenario.hooks_as_files },
       );
       hooks.push(hook);
       if (hook.exitCode !== 0) {
@@ -52,13 +58,22 @@ export async function runJob(
       attempts++;
       const { transcript, outcome } = await attempt(job, proxy, backend, settings);
       if (outcome) return row(job, transcript, hooks, outcome, attempts);
-      const verdict = score(scenario, transcript);
+      let verdict = score(scenario, transcript);
       if (verdict.status === 'inconclusive' && attempts < 2) continue;
+      if (settings.judge && Judge.wanted(scenario)) {
+        // Between the conversation and scoring: the checks read the judgements.
+        transcript.judgements = await settings.judge.judge(scenario, transcript);
+        verdict = score(scenario, transcript);
+      }
       return row(job, transcript, hooks, verdict, attempts);
     }
   } finally {
     if (scenario.after) {
-      hooks.push(await runHook('after', scenario.after, scenario.dir, settings.hookTimeout * 1000));
+      hooks.push(
+        await runHook('after', scenario.after, scenario.dir, settings.hookTimeout * 1000, {
+          asFile: scenario.hooks_as_files,
+        }),
+      );
     }
   }
 }
@@ -111,12 +126,13 @@ async function attempt(
 
 async function converse(job: Job, proxy: SpyProxy, t: Transcript, signal: AbortSignal) {
   const { scenario, provider } = job;
+  if (provider.agent) return converseAgent(job, provider.agent, proxy, t, signal);
   const session = provider.start(proxy.tools);
   for (const [index, turn] of scenario.turns.entries()) {
     proxy.expect(turn.expect.calls ?? []);
     const texts: string[] = [];
     let step = await session.user(turn, signal);
-    add(t.usage, step);
+    add(t.usage, step.usage);
     let steps = 0;
     for (;;) {
       if (step.text.trim()) texts.push(step.text.trim());
@@ -131,17 +147,52 @@ async function converse(job: Job, proxy: SpyProxy, t: Transcript, signal: AbortS
         }),
       );
       step = await session.results(outcomes, signal);
-      add(t.usage, step);
+      add(t.usage, step.usage);
     }
     t.turns.push({ user: turn.user, reply: texts.join('\n') });
   }
   return 'done' as const;
 }
 
-function add(usage: Usage, step: ModelStep): void {
-  usage.inputTokens += step.usage?.inputTokens ?? 0;
-  usage.outputTokens += step.usage?.outputTokens ?? 0;
-  usage.cachedTokens += step.usage?.cachedTokens ?? 0;
+/**
+ * An agent runs its own tool loop: the spy proxy is served to it over MCP (calls land in the
+ * spy's log like the runner's own), and each turn continues the agent's session.
+ */
+async function converseAgent(
+  job: Job,
+  agent: AgentRunner,
+  proxy: SpyProxy,
+  t: Transcript,
+  signal: AbortSignal,
+) {
+  const { scenario } = job;
+  let current = 0;
+  const served = await serveProxy(proxy, () => ({ turn: current, signal }));
+  try {
+    let sessionId: string | undefined;
+    for (const [index, turn] of scenario.turns.entries()) {
+      current = index;
+      proxy.expect(turn.expect.calls ?? []);
+      const reply = await agent.run(turn, {
+        mcpUrl: served.url,
+        signal,
+        sessionId,
+        maxSteps: scenario.max_steps,
+      });
+      sessionId = reply.sessionId ?? sessionId;
+      add(t.usage, reply.usage);
+      t.turns.push({ user: turn.user, reply: reply.text.trim() });
+    }
+  } finally {
+    await served.close();
+  }
+  return 'done' as const;
+}
+
+function add(usage: Usage, step: Usage | undefined): void {
+  usage.inputTokens += step?.inputTokens ?? 0;
+  usage.outputTokens += step?.outputTokens ?? 0;
+  usage.cachedTokens += step?.cachedTokens ?? 0;
 }
 
 export function errorReason(err: unknown): string {
@@ -185,5 +236,19 @@ export function row(
     usage: t.usage,
     latencyMs: Math.round(t.latencyMs),
     attempts,
+    ...grading(v.checks ?? []),
+    ...(t.judgements?.some((j) => j.usage)
+      ? { judgeUsage: sumUsage(t.judgements.flatMap((j) => j.usage ?? [])) }
+      : {}),
   };
+}
+
+/** Which grader decided the clarification and answer checks of a row. */
+function grading(checks: CheckResult[]): { grading?: string } {
+  const graded = checks.filter((c) => c.gradedBy);
+  if (!graded.length) return {};
+  const judges = [...new Set(graded.flatMap((c) => (c.judge ? [c.judge] : [])))];
+  const baseline = graded.some((c) => c.gradedBy === 'baseline');
+  if (!judges.length) return { grading: 'baseline' };
+  return { grading: `judge:${judges.join(',')}${baseline ? '+baseline' : ''}` };
 }

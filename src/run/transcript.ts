@@ -1,6 +1,7 @@
 // What happened in one scenario run: the raw material of every check.
 import type { Json } from '../corpus/types.js';
 import type { Usage } from '../providers/types.js';
+import type { Judgement } from '../score/judge.js';
 
 export interface RecordedCall {
   turn: number;
@@ -37,4 +38,6 @@ export interface Transcript {
   tools: string[];
   usage: Usage;
   latencyMs: number;
+  /** Added by the LLM judge after the conversation, before scoring (when a judge is set). */
+  judgements?: Judgement[];
 }

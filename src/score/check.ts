@@ -13,12 +13,16 @@ export interface TurnView {
 }
 
 export function turnsOf(scenario: Scenario, t: Transcript): TurnView[] {
-  return scenario.turns.map((turn, index) => ({
-    index,
-    turn,
-    calls: t.calls.filter((c) => c.turn === index),
-    reply: t.turns[index]?.reply ?? '',
-  }));
+  return scenario.turns.map((turn, index) => {
+    const calls = t.calls.filter((c) => c.turn === index);
+    return {
+      index,
+      turn,
+      // With `first_call_only`, the checks see the model's primary (first) call alone.
+      calls: turn.expect.first_call_only ? calls.slice(0, 1) : calls,
+      reply: t.turns[index]?.reply ?? '',
+    };
+  });
 }
 
 /** Turn number in results only when it tells something (multi-turn scenarios). */

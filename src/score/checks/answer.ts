@@ -1,26 +1,38 @@
 // Free-text answers: strict needs every expected element, loose any one of them.
-// This is the deterministic baseline; an LLM judge, when configured, replaces it.
+// The deterministic baseline decides unless the LLM judge left a judgement for the turn.
+import type { CheckResult } from '../../report/model.js';
 import type { Check } from '../check.js';
 import { turnField, turnsOf } from '../check.js';
+import { graded, judgementFor } from '../judge.js';
 import { containsText } from '../text.js';
 
 export const answer: Check = (scenario, t) =>
   turnsOf(scenario, t)
     .filter((v) => v.turn.expect.answer)
-    .map((v) => {
+    .map((v): CheckResult => {
       const { includes, mode } = v.turn.expect.answer!;
+      const base = { check: 'answer', ...turnField(scenario, v.index), expected: includes };
+      const judged = judgementFor(t, v.index, 'answer');
+      if (judged?.passed !== undefined) {
+        return {
+          ...base,
+          passed: judged.passed,
+          reason: `${mode} (judge ${judged.judge}): ${judged.reasoning || (judged.passed ? 'the answer matches' : 'the answer does not match')}`,
+          actual: v.reply.slice(0, 2000),
+          ...graded(judged),
+        };
+      }
       const missing = includes.filter((x) => !containsText(v.reply, x));
       const passed = mode === 'strict' ? missing.length === 0 : missing.length < includes.length;
       return {
-        check: 'answer',
-        ...turnField(scenario, v.index),
+        ...base,
         passed,
         reason: passed
           ? `${mode}: the answer contains ${mode === 'strict' ? 'every' : 'an'} expected element (substring match)`
           : `${mode}: missing ${missing.map((m) => JSON.stringify(m)).join(', ')} (substring match)`,
-        expected: includes,
         actual: missing.length
           ? { missing, reply: v.reply.slice(0, 2000) }
           : v.reply.slice(0, 2000),
+        ...graded(judged),
       };
     });

@@ -1,23 +1,45 @@
-// Where a parameter is missing, the model should ask instead of calling a tool.
+// Where a parameter is missing, the model should ask instead of calling a tool. No call is
+// always required; whether the reply asks is the judge's call when it left a judgement, else
+// the baseline's (a non-empty reply).
+import type { CheckResult } from '../../report/model.js';
 import type { Check } from '../check.js';
 import { names, turnField, turnsOf } from '../check.js';
+import { graded, judgementFor } from '../judge.js';
 
 export const clarification: Check = (scenario, t) =>
   turnsOf(scenario, t)
     .filter((v) => v.turn.expect.clarification)
-    .map((v) => {
+    .map((v): CheckResult => {
       const called = names(v.calls);
-      const asked = v.reply.trim().length > 0;
-      return {
+      const base = {
         check: 'clarification',
         ...turnField(scenario, v.index),
-        passed: called.length === 0 && asked,
-        reason: called.length
-          ? `expected a question and no tool call; the model called ${called.join(', ')}`
-          : asked
-            ? 'asked for the missing information without calling a tool'
-            : 'no tool call, but the reply was empty',
         expected: 'no tool call and a question',
         actual: called.length ? called : v.reply.slice(0, 500),
+      };
+      if (called.length) {
+        return {
+          ...base,
+          passed: false,
+          reason: `expected a question and no tool call; the model called ${called.join(', ')}`,
+        };
+      }
+      const judged = judgementFor(t, v.index, 'clarification');
+      if (judged?.passed !== undefined) {
+        return {
+          ...base,
+          passed: judged.passed,
+          reason: `judge ${judged.judge}: ${judged.reasoning || (judged.passed ? 'the reply asks for the missing information' : 'the reply does not ask for the missing information')}`,
+          ...graded(judged),
+        };
+      }
+      const asked = v.reply.trim().length > 0;
+      return {
+        ...base,
+        passed: asked,
+        reason: asked
+          ? 'asked for the missing information without calling a tool'
+          : 'no tool call, but the reply was empty',
+        ...graded(judged),
       };
     });

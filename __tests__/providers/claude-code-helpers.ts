@@ -1,0 +1,87 @@
+// Shared by the end-to-end provider tests: a run of evaluate() against the example server with
+// the spy routes of mcp-eval.yaml and a corpus written per test.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { evaluate } from '../../src/engine.js';
+import type { Report, ResultRow } from '../../src/report/model.js';
+import { ROOT, tempDir } from '../integration/helpers.js';
+
+export const EXAMPLE_SERVER = path.join(ROOT, 'examples/server/dist/index.js');
+export const FAKE_CLAUDE_DIR = path.join(ROOT, '__tests__/fakes/claude');
+
+export interface Logged {
+  info: string[];
+  notice: string[];
+  warn: string[];
+}
+
+export interface ExampleRun {
+  report: Report;
+  markdown: string;
+  written: Report;
+  log: Logged;
+  dir: string;
+  row(id: string): ResultRow;
+  rows(provider: string): ResultRow[];
+}
+
+/**
+ * The example server under test, its spy routes, `scenarios` as the corpus and `extra` merged
+ * into the config. The environment is exactly `env` (nothing inherited).
+ */
+export async function runExample(
+  scenarios: Record<string, unknown>[],
+  extra: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  providers?: string[],
+): Promise<ExampleRun> {
+  const base = parse(readFileSync(path.join(ROOT, 'mcp-eval.yaml'), 'utf8')) as {
+    spy: unknown;
+  };
+  const dir = tempDir('providers');
+  writeFileSync(path.join(dir, 'corpus.yaml'), stringify({ scenarios }));
+  const config = path.join(dir, 'mcp-eval.yaml');
+  writeFileSync(
+    config,
+    stringify({
+      server: {
+        command: process.execPath,
+        args: [EXAMPLE_SERVER],
+        env: { OPS_API_URL: '${spy.url}' },
+      },
+      mode: 'live',
+      spy: base.spy,
+      corpus: ['corpus.yaml'],
+      concurrency: 1,
+      ...extra,
+    }),
+  );
+  const log: Logged = { info: [], notice: [], warn: [] };
+  const outcome = await evaluate({
+    cwd: dir,
+    config,
+    out: path.join(dir, 'report'),
+    providers,
+    log: {
+      info: (m) => log.info.push(m),
+      notice: (m) => log.notice.push(m),
+      warn: (m) => log.warn.push(m),
+    },
+    env,
+  });
+  const written = JSON.parse(readFileSync(outcome.files.json, 'utf8')) as Report;
+  return {
+    report: outcome.report,
+    markdown: outcome.markdown,
+    written,
+    log,
+    dir,
+    row(id) {
+      const rows = outcome.report.results.filter((r) => r.scenario === id);
+      if (rows.length !== 1) throw new Error(`expected one row for ${id}, got ${rows.length}`);
+      return rows[0];
+    },
+    rows: (provider) => outcome.report.results.filter((r) => r.provider === provider),
+  };
+}

@@ -1,0 +1,68 @@
+// mcp-eval catalog: saves a running server's tools/list to a catalog file, so that a corpus can
+// run later with no server at all (`catalog:` in the config; stub mode).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { loadConfig, type ServerConfig } from '../config.js';
+import { SetupError } from '../errors.js';
+import { connect } from '../mcp/upstream.js';
+import { splitCommand } from '../run/prepare.js';
+import { SpyBackend } from '../spy/backend.js';
+
+interface CatalogFlags {
+  config?: string;
+  serverCommand?: string;
+  serverUrl?: string;
+  out: string;
+}
+
+export function register(program: Command): void {
+  program
+    .command('catalog')
+    .description("save the MCP server's tools/list to a catalog file (JSON)")
+    .option(
+      '-c, --config <file>',
+      'config file naming the server (default: mcp-eval.yaml if present)',
+    )
+    .option('--server-command <command>', 'command that starts the MCP server (stdio)')
+    .option('--server-url <url>', 'streamable HTTP URL of the MCP server (loopback only)')
+    .option('-o, --out <file>', 'the catalog file to write', 'tools.json')
+    .action(async (flags: CatalogFlags) => {
+      const cwd = process.cwd();
+      const config = await loadConfig(
+        flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
+        cwd,
+      );
+      let server: ServerConfig | undefined = config.server;
+      if (flags.serverUrl)
+        server = { ...server, command: undefined, args: undefined, url: flags.serverUrl };
+      if (flags.serverCommand) {
+        const [command, ...args] = splitCommand(flags.serverCommand);
+        server = { ...server, url: undefined, command, args };
+      }
+      if (!server?.command && !server?.url) {
+        throw new SetupError(
+          'No server to ask: pass --server-command or --server-url, or set `server` in the config',
+        );
+      }
+      // The server may be pointed at the spy backend (${spy.url}); it answers from the config's routes.
+      const backend = new SpyBackend(config.spy?.routes ?? []);
+      await backend.start();
+      try {
+        const upstream = await connect(server, { dir: config.dir, spyUrl: backend.url });
+        try {
+          const out = path.resolve(cwd, flags.out);
+          await mkdir(path.dirname(out), { recursive: true });
+          await writeFile(out, JSON.stringify({ tools: upstream.tools }, null, 2) + '\n');
+          console.log(
+            `Saved ${upstream.tools.length} tool(s) to ${path.relative(cwd, out) || out}`,
+          );
+        } finally {
+          await upstream.close();
+        }
+      } finally {
+        await backend.stop();
+      }
+    });
+}

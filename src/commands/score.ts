@@ -1,0 +1,45 @@
+// mcp-eval score: a raw results file of picks made elsewhere, scored against the corpus with the
+// same checks and the same report as `run`; exit 1 when the thresholds are not met.
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import { pct } from '../report/markdown.js';
+import { rescore } from '../run/rescore.js';
+import { list, log, type CommandContext } from './common.js';
+
+interface ScoreFlags {
+  config?: string;
+  corpus?: string[];
+  thresholds?: string;
+  out: string;
+}
+
+export function register(program: Command, ctx: CommandContext): void {
+  program
+    .command('score <raw>')
+    .description(
+      'score a raw results file ({model, run_date, results: [{tier, id, picked_tool, picked_args} | {tier, id, picked_sequence}]}) against the corpus; writes report.json and report.md',
+    )
+    .option('-c, --config <file>', 'config file (default: mcp-eval.yaml if present)')
+    .option('--corpus <glob>', "corpus files or globs, instead of the config's (repeatable)", list)
+    .option('--thresholds <yaml-or-file>', 'thresholds, inline YAML/JSON or a file')
+    .option('-o, --out <dir>', 'where the reports go', 'mcp-eval-report')
+    .action(async (raw: string, flags: ScoreFlags) => {
+      const written = await rescore({
+        cwd: process.cwd(),
+        raw,
+        config: flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
+        corpus: flags.corpus,
+        thresholds: flags.thresholds,
+        out: flags.out,
+        log,
+      });
+      const { overall } = written.report.summary;
+      const met = written.report.thresholds;
+      console.log(
+        `${pct(overall)} passed` +
+          (met.checks.length ? `; thresholds ${met.met ? 'met' : 'NOT met'}` : '') +
+          `\nReports: ${written.files.json}, ${written.files.markdown}`,
+      );
+      if (!met.met) ctx.exit(1);
+    });
+}

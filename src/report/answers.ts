@@ -1,0 +1,61 @@
+// The per-case answer section of the Markdown report: for every row with an answer check, the
+// prompt, the mode, the expected elements, the ones missing, and the output (cut, and redacted
+// like the rest of the report).
+import { containsText } from '../score/text.js';
+import type { ResultRow } from './model.js';
+
+/** Characters of output shown per case. */
+export const OUTPUT_LIMIT = 2000;
+
+export function answerSection(rows: ResultRow[]): string[] {
+  const cases = rows.flatMap((r) =>
+    r.checks.filter((c) => c.check === 'answer').map((c) => ({ r, c })),
+  );
+  if (!cases.length) return [];
+  const out = [`### Answers (${cases.length})`, ''];
+  for (const { r, c } of cases) {
+    const turn = r.turns[c.turn ?? r.turns.length - 1] ?? { user: '', reply: '' };
+    const expected = Array.isArray(c.expected) ? c.expected.map(String) : [];
+    const mode = /^(strict|loose)\b/.exec(c.reason)?.[1] ?? 'strict';
+    const missing = expected.filter((x) => !containsText(turn.reply, x));
+    const where = c.turn !== undefined && r.turns.length > 1 ? ` · turn ${c.turn + 1}` : '';
+    out.push(
+      `<details><summary>${c.passed ? '✅' : '❌'} <code>${escapeHtml(r.scenario)}</code> · ${escapeHtml(r.provider)}${where} · ${mode}: ${expected.length - missing.length}/${expected.length} element(s) found</summary>`,
+      '',
+      `- **Prompt:** ${inline(turn.user)}`,
+      `- **Mode:** ${mode} (${mode === 'strict' ? 'every expected element' : 'any expected element'})`,
+      `- **Expected:**`,
+      ...expected.map((x) => `  - ${inline(x)}`),
+      `- **Missing:** ${missing.length ? '' : 'none'}`,
+      ...missing.map((x) => `  - ${inline(x)}`),
+      `- **Verdict:** ${inline(c.reason)}`,
+      '- **Output:**',
+      '',
+      ...fenced(cut(turn.reply)),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  return out;
+}
+
+/** The text cut at OUTPUT_LIMIT characters, with a marker saying how much was left out. */
+export function cut(text: string, limit = OUTPUT_LIMIT): string {
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit)}\n… [cut: ${text.length - limit} more character(s) of ${text.length}]`;
+}
+
+function fenced(text: string): string[] {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return [`${fence}text`, text || '(empty)', fence];
+}
+
+function inline(text: string): string {
+  return escapeHtml(text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')) || '(empty)';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

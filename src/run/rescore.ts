@@ -1,0 +1,173 @@
+// Scores picks made elsewhere (a raw results file) against the corpus, with the same checks
+// and the same report as a run: each pick becomes a transcript, as if the model had made it.
+//   { model, run_date, results: [ {tier, id, picked_tool, picked_args}
+//                               | {tier, id, picked_sequence: [{tool, args}]} ] }
+// An id the corpus does not have counts as a failure.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig, parseThresholds } from '../config.js';
+import { loadConfiguredCorpus } from '../corpus/configured.js';
+import { TIERED_TIERS } from '../corpus/formats/tiered-thresholds.js';
+import { zodProblems } from '../corpus/problems.js';
+import { isProblem, readSource } from '../corpus/source.js';
+import type { Json, Scenario, Tier } from '../corpus/types.js';
+import type { Logger } from '../engine.js';
+import { SetupError } from '../errors.js';
+import type { Provider } from '../providers/types.js';
+import { SCHEMA_VERSION, type Report, type ResultRow } from '../report/model.js';
+import { writeReport, type Written } from '../report/write.js';
+import { summarize } from '../score/aggregate.js';
+import { checkThresholds } from '../score/thresholds.js';
+import { score } from '../score/verdict.js';
+import { emptyTranscript, row } from './scenario.js';
+import type { RecordedCall, Transcript } from './transcript.js';
+
+const args = z.record(z.string(), z.json()).nullish();
+const pickSchema = z.looseObject({
+  id: z.string().min(1),
+  tier: z.string().optional(),
+  picked_tool: z.string().nullish(),
+  picked_args: args,
+  picked_sequence: z.array(z.looseObject({ tool: z.string().min(1), args })).nullish(),
+});
+export const rawResultsSchema = z.looseObject({
+  model: z.string().min(1),
+  run_date: z.string().optional(),
+  results: z.array(pickSchema),
+});
+type Pick = z.infer<typeof pickSchema>;
+
+export interface RescoreOptions {
+  cwd: string;
+  /** The raw results file. */
+  raw: string;
+  config?: string;
+  corpus?: string[];
+  thresholds?: string;
+  out: string;
+  log: Logger;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function rescore(opts: RescoreOptions): Promise<Written> {
+  const started = new Date();
+  const env = opts.env ?? process.env;
+  const config = await loadConfig(opts.config, opts.cwd);
+  const corpus = await loadConfiguredCorpus(config, { cwd: opts.cwd, corpus: opts.corpus, env });
+  const rawFile = path.resolve(opts.cwd, opts.raw);
+  const shown = path.relative(opts.cwd, rawFile) || opts.raw;
+  const source = await readSource(rawFile, shown);
+  if (isProblem(source)) throw new SetupError(`Cannot read ${opts.raw}`, [source]);
+  const parsed = rawResultsSchema.safeParse(source.data);
+  if (!parsed.success) {
+    throw new SetupError(
+      `${opts.raw} is not a raw results file ({model, run_date, results: [...]})`,
+      zodProblems(parsed.error, source),
+    );
+  }
+  const raw = parsed.data;
+  const provider: Provider = {
+    id: raw.model,
+    name: 'raw',
+    model: raw.model,
+    start: () => {
+      throw new Error('a raw results file is scored, never run');
+    },
+  };
+  const byId = new Map(corpus.scenarios.map((s) => [s.id, s]));
+  const seen = new Map<string, number>();
+  const rows: ResultRow[] = raw.results.map((pick, i) => {
+    const repetition = seen.get(pick.id) ?? 0;
+    seen.set(pick.id, repetition + 1);
+    const scenario = byId.get(pick.id);
+    if (!scenario) {
+      const missing: Scenario = {
+        id: pick.id,
+        origin: { file: shown, line: source.lineOf(['results', i]), format: 'raw' },
+        dir: path.dirname(rawFile),
+        tags: [],
+        tier: ((pick.tier && TIERED_TIERS[pick.tier]) ?? pick.tier ?? 'selection') as Tier,
+        mode: 'stub',
+        repeat: 1,
+        max_steps: 1,
+        turns: [],
+        gates: [],
+        observe: [],
+      };
+      const reason = `"${pick.id}" is not in the corpus`;
+      return row(
+        { scenario: missing, provider, repetition },
+        emptyTranscript(),
+        [],
+        { status: 'fail', reason },
+        1,
+      );
+    }
+    const t = transcriptOf(scenario, pick);
+    const verdict = score(scenario, t);
+    // No retry here: a missing pick is a failure, as in the source.
+    if (verdict.status === 'inconclusive') {
+      Object.assign(verdict, { status: 'fail', reason: 'no tool was picked' });
+    }
+    return row({ scenario, provider, repetition }, t, [], verdict, 1);
+  });
+
+  const notices = [
+    `Scored ${raw.results.length} pick(s) of ${raw.model}${raw.run_date ? ` (run ${raw.run_date})` : ''} from ${shown}; no model was called.`,
+    ...corpus.notices,
+  ];
+  const unpicked = corpus.scenarios.filter((s) => !seen.has(s.id)).map((s) => s.id);
+  if (unpicked.length) {
+    notices.push(
+      `${unpicked.length} corpus scenario(s) have no pick in ${shown}: ${unpicked.slice(0, 20).join(', ')}${unpicked.length > 20 ? ', …' : ''}`,
+    );
+  }
+  for (const n of notices) opts.log.notice(n);
+  const thresholds = opts.thresholds
+    ? await parseThresholds(opts.thresholds, opts.cwd)
+    : (config.thresholds ?? corpus.thresholds?.thresholds);
+  const finished = new Date();
+  const report: Report = {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'mcp-eval', version: await version() },
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    durationMs: finished.getTime() - started.getTime(),
+    ...(config.file ? { config: path.relative(opts.cwd, config.file) } : {}),
+    providers: [{ id: provider.id, name: provider.name, model: provider.model, status: 'ran' }],
+    notices,
+    summary: summarize(rows),
+    thresholds: checkThresholds(rows, thresholds, [provider]),
+    results: rows,
+    redactions: 0,
+  };
+  return writeReport(report, path.resolve(opts.cwd, opts.out), env);
+}
+
+/** The pick as a transcript: every picked call in the first turn, stubbed, no reply. */
+function transcriptOf(scenario: Scenario, pick: Pick): Transcript {
+  const t = emptyTranscript();
+  t.turns = scenario.turns.map((turn) => ({ user: turn.user, reply: '' }));
+  const picked =
+    pick.picked_sequence ??
+    (pick.picked_tool ? [{ tool: pick.picked_tool, args: pick.picked_args }] : []);
+  t.calls = picked.map((c): RecordedCall => ({
+    turn: 0,
+    tool: c.tool,
+    args: (c.args ?? {}) as Record<string, Json>,
+    stubbed: true,
+    durationMs: 0,
+  }));
+  return t;
+}
+
+async function version(): Promise<string> {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  for (const up of ['..', '../..', '../../..']) {
+    const text = await readFile(path.join(here, up, 'package.json'), 'utf8').catch(() => '');
+    const v = text && (JSON.parse(text) as { name?: string; version?: string });
+    if (v && v.name === 'mcp-eval-action' && v.version) return v.version;
+  }
+  return '0.0.0';
+}
