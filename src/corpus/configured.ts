@@ -1,5 +1,5 @@
 // The corpus a config (or --corpus) names, loaded as `run` loads it, for the subcommands that
-// need a corpus but no server: score and import.
+// need a corpus: run, validate, score and import.
 import type { Config } from '../config.js';
 import { SetupError } from '../errors.js';
 import { loadCorpus, type Corpus, type CorpusEntry } from './load.js';
@@ -10,6 +10,8 @@ export interface CorpusOptions {
   corpus?: (string | CorpusEntry)[];
   env?: NodeJS.ProcessEnv;
   keepPlaceholders?: boolean;
+  /** Overrides the config's `repeat`. */
+  repeat?: number;
 }
 
 export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions): Promise<Corpus> {
@@ -28,7 +30,7 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
     base: {
       mode: config.mode ?? 'live',
       max_steps: config.max_steps ?? 8,
-      repeat: config.repeat ?? 1,
+      repeat: opts.repeat ?? config.repeat ?? 1,
       vars: { ...envVars(opts.env ?? process.env), ...configVars },
     },
     freeTextParams: config.free_text_params ?? ['sql', 'query'],

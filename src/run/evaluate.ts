@@ -1,6 +1,5 @@
 // The engine: prepare, start the workers, run every (scenario, provider, repetition),
 // score, aggregate and write the report.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EvalOptions, EvalOutcome } from '../engine.js';
 import { SetupError } from '../errors.js';
@@ -11,11 +10,10 @@ import {
   type ProviderSpec,
 } from '../providers/spec.js';
 import type { Provider } from '../providers/types.js';
-import { SCHEMA_VERSION, type JudgeInfo, type ProviderInfo, type Report } from '../report/model.js';
+import { buildReport } from '../report/build.js';
+import type { JudgeInfo, ProviderInfo } from '../report/model.js';
 import { writeReport } from '../report/write.js';
-import { summarize } from '../score/aggregate.js';
 import { Judge } from '../score/judge.js';
-import { checkThresholds } from '../score/thresholds.js';
 import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
 import { checkToolNames, prepare } from './prepare.js';
@@ -59,8 +57,8 @@ export async function evaluate(
   );
   let rows;
   try {
-    const started = await Promise.allSettled(workers.map((w) => w.start()));
-    const failed = started.find((s) => s.status === 'rejected');
+    const starts = await Promise.allSettled(workers.map((w) => w.start()));
+    const failed = starts.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
     const problems = await checkToolNames(plan.scenarios, workers[0]);
     if (problems.length)
@@ -82,23 +80,19 @@ export async function evaluate(
   }
 
   rows = priceRows(rows, plan.config.prices);
-  const finished = new Date();
-  const report: Report = {
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'mcp-eval', version: await version() },
-    startedAt: started.toISOString(),
-    finishedAt: finished.toISOString(),
-    durationMs: finished.getTime() - started.getTime(),
-    ...(plan.config.file ? { config: path.relative(opts.cwd, plan.config.file) } : {}),
+  const report = await buildReport({
+    started,
+    config: plan.config.file,
+    cwd: opts.cwd,
     providers: infos,
-    ...(judged.info ? { judge: judged.info } : {}),
     notices,
-    summary: summarize(rows),
-    thresholds: checkThresholds(rows, plan.thresholds, providers),
-    usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
-    results: rows,
-    redactions: 0,
-  };
+    rows,
+    thresholds: plan.thresholds,
+    extra: {
+      ...(judged.info ? { judge: judged.info } : {}),
+      usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
+    },
+  });
   return writeReport(report, path.resolve(opts.cwd, opts.out), env);
 }
 
@@ -157,19 +151,4 @@ function resolveJudge(
     return skip('a judge must be a model API provider (not replay or an agent CLI)');
   }
   return { judge: new Judge(r.provider, { onStop }), info: { id, status: 'used' } };
-}
-
-let cached: string | undefined;
-async function version(): Promise<string> {
-  if (!cached) {
-    // The bundle and the sources both sit one or two folders below package.json.
-    const here = path.dirname(new URL(import.meta.url).pathname);
-    for (const up of ['..', '../..', '../../..']) {
-      const text = await readFile(path.join(here, up, 'package.json'), 'utf8').catch(() => '');
-      const v = text && (JSON.parse(text) as { name?: string; version?: string });
-      if (v && v.name === 'mcp-eval-action' && v.version) return (cached = v.version);
-    }
-    cached = '0.0.0';
-  }
-  return cached;
 }

@@ -3,8 +3,7 @@
 import path from 'node:path';
 import { loadConfig, parseThresholds, type Config, type Thresholds } from '../config.js';
 import { filterScenarios } from '../corpus/filter.js';
-import { loadCorpus, type CorpusEntry } from '../corpus/load.js';
-import { envVars } from '../corpus/placeholders.js';
+import { loadConfiguredCorpus } from '../corpus/configured.js';
 import type { Scenario } from '../corpus/types.js';
 import type { EvalOptions } from '../engine.js';
 import { SetupError, type Problem } from '../errors.js';
@@ -26,29 +25,12 @@ export interface Plan {
 export async function prepare(opts: EvalOptions): Promise<Plan> {
   const env = opts.env ?? process.env;
   const config = await loadConfig(opts.config, opts.cwd);
-  const entries: CorpusEntry[] = (opts.corpus ?? config.corpus ?? []).map((e) =>
-    typeof e === 'string' ? { path: e } : e,
-  );
-  if (entries.length === 0)
-    throw new SetupError('No corpus: set `corpus:` in the config or pass --corpus');
-  const configVars = Object.fromEntries(
-    Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)]),
-  );
-  const corpus = await loadCorpus(entries, {
-    dir: opts.corpus ? opts.cwd : config.dir,
+  const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
-    config: config.file,
-    base: {
-      mode: config.mode ?? 'live',
-      max_steps: config.max_steps ?? 8,
-      repeat: opts.repeat ?? config.repeat ?? 1,
-      vars: { ...envVars(env), ...configVars },
-    },
-    freeTextParams: config.free_text_params ?? ['sql', 'query'],
+    corpus: opts.corpus,
+    env,
+    repeat: opts.repeat,
   });
-  if (corpus.problems.length) {
-    throw new SetupError(`The corpus has ${corpus.problems.length} problem(s)`, corpus.problems);
-  }
   const scenarios = filterScenarios(corpus.scenarios, opts);
   const server = serverFrom(config, opts);
   if (!server && !config.catalog) {

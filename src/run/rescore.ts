@@ -3,7 +3,6 @@
 //   { model, run_date, results: [ {tier, id, picked_tool, picked_args}
 //                               | {tier, id, picked_sequence: [{tool, args}]} ] }
 // An id the corpus does not have counts as a failure.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig, parseThresholds } from '../config.js';
@@ -15,10 +14,9 @@ import type { Json, Scenario, Tier } from '../corpus/types.js';
 import type { Logger } from '../engine.js';
 import { SetupError } from '../errors.js';
 import type { Provider } from '../providers/types.js';
-import { SCHEMA_VERSION, type Report, type ResultRow } from '../report/model.js';
+import { buildReport } from '../report/build.js';
+import type { ResultRow } from '../report/model.js';
 import { writeReport, type Written } from '../report/write.js';
-import { summarize } from '../score/aggregate.js';
-import { checkThresholds } from '../score/thresholds.js';
 import { score } from '../score/verdict.js';
 import { emptyTranscript, row } from './scenario.js';
 import type { RecordedCall, Transcript } from './transcript.js';
@@ -127,21 +125,15 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
   const thresholds = opts.thresholds
     ? await parseThresholds(opts.thresholds, opts.cwd)
     : (config.thresholds ?? corpus.thresholds?.thresholds);
-  const finished = new Date();
-  const report: Report = {
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'mcp-eval', version: await version() },
-    startedAt: started.toISOString(),
-    finishedAt: finished.toISOString(),
-    durationMs: finished.getTime() - started.getTime(),
-    ...(config.file ? { config: path.relative(opts.cwd, config.file) } : {}),
+  const report = await buildReport({
+    started,
+    config: config.file,
+    cwd: opts.cwd,
     providers: [{ id: provider.id, name: provider.name, model: provider.model, status: 'ran' }],
     notices,
-    summary: summarize(rows),
-    thresholds: checkThresholds(rows, thresholds, [provider]),
-    results: rows,
-    redactions: 0,
-  };
+    rows,
+    thresholds,
+  });
   return writeReport(report, path.resolve(opts.cwd, opts.out), env);
 }
 
@@ -160,14 +152,4 @@ function transcriptOf(scenario: Scenario, pick: Pick): Transcript {
     durationMs: 0,
   }));
   return t;
-}
-
-async function version(): Promise<string> {
-  const here = path.dirname(new URL(import.meta.url).pathname);
-  for (const up of ['..', '../..', '../../..']) {
-    const text = await readFile(path.join(here, up, 'package.json'), 'utf8').catch(() => '');
-    const v = text && (JSON.parse(text) as { name?: string; version?: string });
-    if (v && v.name === 'mcp-eval-action' && v.version) return v.version;
-  }
-  return '0.0.0';
 }

@@ -1,0 +1,55 @@
+// Assembles a report from result rows: the same for `run` and for `score` (picks made elsewhere).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Thresholds } from '../config.js';
+import { summarize } from '../score/aggregate.js';
+import { checkThresholds } from '../score/thresholds.js';
+import { SCHEMA_VERSION, type ProviderInfo, type Report, type ResultRow } from './model.js';
+
+export interface ReportParts {
+  started: Date;
+  /** The config file, shown relative to `cwd`. */
+  config?: string;
+  cwd: string;
+  providers: ProviderInfo[];
+  notices: string[];
+  rows: ResultRow[];
+  thresholds?: Thresholds;
+  /** Fields only a run has (judge, usage). */
+  extra?: Partial<Report>;
+}
+
+export async function buildReport(p: ReportParts): Promise<Report> {
+  const finished = new Date();
+  const ran = p.providers.filter((i) => i.status !== 'skipped');
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'mcp-eval', version: await version() },
+    startedAt: p.started.toISOString(),
+    finishedAt: finished.toISOString(),
+    durationMs: finished.getTime() - p.started.getTime(),
+    ...(p.config ? { config: path.relative(p.cwd, p.config) } : {}),
+    providers: p.providers,
+    notices: p.notices,
+    summary: summarize(p.rows),
+    thresholds: checkThresholds(p.rows, p.thresholds, ran),
+    ...p.extra,
+    results: p.rows,
+    redactions: 0,
+  };
+}
+
+let cached: string | undefined;
+async function version(): Promise<string> {
+  if (!cached) {
+    // The bundle and the sources both sit one or two folders below package.json.
+    const here = path.dirname(new URL(import.meta.url).pathname);
+    for (const up of ['..', '../..', '../../..']) {
+      const text = await readFile(path.join(here, up, 'package.json'), 'utf8').catch(() => '');
+      const v = text && (JSON.parse(text) as { name?: string; version?: string });
+      if (v && v.name === 'mcp-eval-action' && v.version) return (cached = v.version);
+    }
+    cached = '0.0.0';
+  }
+  return cached;
+}
