@@ -69,8 +69,9 @@ function row(status: ResultRow['status'], extra: Partial<ResultRow> = {}): Resul
 }
 
 describe('aggregates and thresholds', () => {
-  it('leaves skipped, errored and known failures out of the denominator', () => {
+  it('leaves skipped, errored, setup-failed and known failures out of the denominator', () => {
     const s = stats([
+      row('setup-failed'),
       row('pass'),
       row('fail'),
       row('skipped'),
@@ -78,7 +79,7 @@ describe('aggregates and thresholds', () => {
       row('known-failure'),
       row('timeout'),
     ]);
-    expect(s).toMatchObject({ total: 6, scored: 3, accuracy: 1 / 3 });
+    expect(s).toMatchObject({ total: 7, scored: 3, accuracy: 1 / 3 });
     expect(s.counts).toMatchObject({
       pass: 1,
       fail: 1,

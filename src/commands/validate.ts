@@ -1,7 +1,7 @@
 // mcp-eval validate: the config and corpus, checked without a model.
 import type { Command } from 'commander';
 import { SetupError } from '../errors.js';
-import { checkToolNames, prepare } from '../run/prepare.js';
+import { checkToolNames, prepare, requireTarget } from '../run/prepare.js';
 import { Worker } from '../run/worker.js';
 import { common, options, type Flags } from './common.js';
 
@@ -13,6 +13,7 @@ export function register(program: Command): void {
       const plan = await prepare(opts);
       for (const n of plan.notices) opts.log.notice(n);
       if (flags.server !== false) {
+        requireTarget(plan);
         const worker = new Worker(plan.target);
         try {
           await worker.start();

@@ -149,7 +149,7 @@ export type ResultRow = z.infer<typeof resultSchema>;
 export const statsSchema = z.object({
   total: z.number().int(),
   counts: z.record(z.enum(STATUSES), z.number().int()),
-  /** Passed over scored rows: skipped, errored and known failures are left out. */
+  /** Passed over scored rows: skipped, errored, setup-failed and known-failure rows are left out. */
   scored: z.number().int(),
   accuracy: z.number().nullable(),
 });

@@ -16,7 +16,7 @@ import { writeReport } from '../report/write.js';
 import { Judge } from '../score/judge.js';
 import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
-import { checkToolNames, prepare } from './prepare.js';
+import { checkToolNames, prepare, requireTarget } from './prepare.js';
 import type { Job } from './scenario.js';
 import { Worker } from './worker.js';
 
@@ -26,6 +26,7 @@ export async function evaluate(
   const started = new Date();
   const env = opts.env ?? process.env;
   const plan = await prepare(opts);
+  requireTarget(plan);
   const notices: string[] = [...plan.notices];
   const { providers, infos } = resolveProviders(
     opts.providers ?? plan.config.providers,

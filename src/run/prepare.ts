@@ -33,11 +33,6 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
   });
   const scenarios = filterScenarios(corpus.scenarios, opts);
   const server = serverFrom(config, opts);
-  if (!server && !config.catalog) {
-    throw new SetupError(
-      'The config names no server: set `server.command`, `server.url` or `catalog`',
-    );
-  }
   if (server?.url) {
     const overridden = scenarios.filter((s) => s.server);
     if (overridden.length) {
@@ -87,6 +82,15 @@ function serverFrom(config: Config, opts: EvalOptions): Config['server'] {
 export function splitCommand(line: string): string[] {
   const words = line.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
   return words.map((w) => w.replace(/^(["'])(.*)\1$/, '$2'));
+}
+
+/** A run needs something to list tools: a server or a catalog. */
+export function requireTarget(plan: Plan): void {
+  if (!plan.target.server && !plan.target.catalog) {
+    throw new SetupError(
+      'The config names no server: set `server.command`, `server.url` or `catalog`',
+    );
+  }
 }
 
 /** Expected tools that the server (or its override for that scenario) does not list. */

@@ -1,8 +1,8 @@
 // Metrics over verdicts: counts of every status and accuracy, by any grouping.
 import { STATUSES, type ResultRow, type Stats, type Status } from '../report/model.js';
 
-/** Left out of the accuracy denominator (reported beside it). */
-const UNSCORED = new Set<Status>(['skipped', 'errored', 'known-failure']);
+/** Left out of the accuracy denominator (reported beside it): not a verdict on the model. */
+const UNSCORED = new Set<Status>(['skipped', 'errored', 'setup-failed', 'known-failure']);
 
 export function stats(rows: ResultRow[]): Stats {
   const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
