@@ -27,45 +27,21 @@ export const log: Logger = {
   warn: (m) => console.error(`warning: ${m}`),
 };
 
-export interface Flags {
-  config?: string;
-  corpus?: string[];
-  serverCommand?: string;
-  serverUrl?: string;
+/** Commander's flags: the engine options by their flag names, plus a few CLI-only ones. */
+export type Flags = Partial<Omit<EvalOptions, 'cwd' | 'log' | 'env' | 'providers' | 'out'>> & {
   provider?: string[];
-  judge?: string;
-  tags?: string[];
-  ids?: string[];
-  tiers?: string[];
-  types?: string[];
-  thresholds?: string;
   failOnThreshold?: boolean;
-  repeat?: number;
-  concurrency?: number;
-  timeout?: number;
   out: string;
   server?: boolean;
-}
+};
 
 export function options(flags: Flags): EvalOptions {
-  const cwd = process.cwd();
+  const { provider, failOnThreshold: _fail, server: _server, ...rest } = flags;
   return {
-    cwd,
+    ...rest,
+    cwd: process.cwd(),
     config: flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
-    corpus: flags.corpus,
-    serverCommand: flags.serverCommand,
-    serverUrl: flags.serverUrl,
-    providers: flags.provider,
-    judge: flags.judge,
-    tags: flags.tags,
-    ids: flags.ids,
-    tiers: flags.tiers,
-    types: flags.types,
-    thresholds: flags.thresholds,
-    repeat: flags.repeat,
-    concurrency: flags.concurrency,
-    timeout: flags.timeout,
-    out: flags.out,
+    providers: provider,
     log,
   };
 }
