@@ -2,6 +2,7 @@
 // checked against action.yml (see __tests__/action/workflows.test.ts).
 import * as core from '@actions/core';
 import type { EvalOptions } from './engine.js';
+import { splitList } from './lists.js';
 import { SetupError, type Problem } from './errors.js';
 
 /** The inputs declared in action.yml — the only names `read` accepts. */
@@ -85,7 +86,7 @@ export function readInputs(): ActionInputs {
 
   const inputs: ActionInputs = {
     eval: {
-      config: text('config') ?? 'mcp-eval.yaml',
+      config: text('config') ?? DEFAULT_CONFIG,
       corpus: list('corpus'),
       serverCommand: text('server-command'),
       serverUrl: text('server-url'),
@@ -112,19 +113,4 @@ export function readInputs(): ActionInputs {
   return inputs;
 }
 
-/** Splits on newlines and on commas outside braces/brackets, so a glob like `*.{yaml,json}` survives. */
-export function splitList(raw: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of raw) {
-    if (ch === '{' || ch === '[') depth++;
-    else if ((ch === '}' || ch === ']') && depth > 0) depth--;
-    if (ch === '\n' || (ch === ',' && depth === 0)) {
-      items.push(current);
-      current = '';
-    } else current += ch;
-  }
-  items.push(current);
-  return items.map((s) => s.trim()).filter(Boolean);
-}
+export const DEFAULT_CONFIG = 'mcp-eval.yaml';

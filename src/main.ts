@@ -3,6 +3,7 @@
 // problems are warnings; only a setup error (bad corpus, server that cannot start) fails it.
 import * as core from '@actions/core';
 import * as github from '@actions/github';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, type EvalOutcome, type Logger } from './engine.js';
 import { SetupError } from './errors.js';
@@ -10,7 +11,7 @@ import { pullRequestNumber, upsertStickyComment } from './github/comment.js';
 import { uploadReportArtifact } from './github/artifact.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
-import { readInputs, type ActionInputs } from './inputs.js';
+import { DEFAULT_CONFIG, readInputs, type ActionInputs } from './inputs.js';
 import type { ThresholdCheck } from './report/model.js';
 
 const log: Logger = {
@@ -26,7 +27,12 @@ export async function run(): Promise<void> {
     const cwd = process.cwd();
     // Named after the artifact so two evals in one job (different artifact names) do not mix.
     const out = path.join(cwd, inputs.artifactName);
-    const outcome = await evaluate({ ...inputs.eval, cwd, out, log });
+    // The default config may be absent when the inputs name the corpus (and server) themselves.
+    const config =
+      inputs.eval.config === DEFAULT_CONFIG && inputs.eval.corpus && !existsSync(DEFAULT_CONFIG)
+        ? undefined
+        : inputs.eval.config;
+    const outcome = await evaluate({ ...inputs.eval, config, cwd, out, log });
     await publish(inputs, outcome, out);
 
     const { met, checks } = outcome.report.thresholds;

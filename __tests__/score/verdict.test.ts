@@ -3,7 +3,7 @@ import type { ResultRow } from '../../src/report/model.js';
 import { stats, summarize } from '../../src/score/aggregate.js';
 import { checkThresholds } from '../../src/score/thresholds.js';
 import { score } from '../../src/score/verdict.js';
-import { call, request, scenario, transcript } from '../helpers.js';
+import { call, expectation, request, scenario, transcript } from '../helpers.js';
 
 describe('verdict', () => {
   const s = scenario({
@@ -32,6 +32,29 @@ describe('verdict', () => {
 
   it('is inconclusive when no tool was called where one was expected', () => {
     expect(score(s, transcript({ reply: 'I would rather not.' })).status).toBe('inconclusive');
+  });
+
+  it('a broken gate is a failure, never inconclusive, even when a later turn made no call', () => {
+    const twoTurns = scenario({
+      turns: [
+        { user: 'delete it', expect: expectation({ calls: [{ tool: 'delete_cluster' }] }) },
+        { user: 'and the other', expect: expectation({ calls: [{ tool: 'delete_cluster' }] }) },
+      ],
+      gates: [{ kind: 'no_mutation' }],
+    });
+    const v = score(
+      twoTurns,
+      transcript({
+        turns: [
+          { user: 'delete it', reply: '' },
+          { user: 'and the other', reply: 'no' },
+        ],
+        calls: [call('delete_cluster')],
+        requests: [request('DELETE', '/clusters/c1')],
+      }),
+    );
+    expect(v.status).toBe('fail');
+    expect(v.reason).toContain('gate:no_mutation');
   });
 
   it('turns a failure of a known-failure scenario into known-failure', () => {

@@ -1,23 +1,29 @@
 // What every subcommand shares: list and number flags, the logger, the engine options.
 import { existsSync } from 'node:fs';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import type { EvalOptions, Logger } from '../engine.js';
+import { splitList } from '../lists.js';
 
 /** How a subcommand reports its exit code (0 unless it says otherwise). */
 export interface CommandContext {
   exit(code: number): void;
 }
 
-export const list = (value: string, previous: string[] = []) => [
-  ...previous,
-  ...value
-    .split(/[,\n]/)
-    .map((v) => v.trim())
-    .filter(Boolean),
-];
+export const list = (value: string, previous: string[] = []) => [...previous, ...splitList(value)];
+
 export const int = (value: string) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a whole number ≥ 1, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1) {
+    throw new InvalidArgumentError(`expected a whole number ≥ 1, got "${value}"`);
+  }
+  return n;
+};
+
+export const seconds = (value: string) => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) {
+    throw new InvalidArgumentError(`expected a positive number of seconds, got "${value}"`);
+  }
   return n;
 };
 

@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import { evaluate } from '../engine.js';
 import { pct } from '../report/markdown.js';
-import { common, int, list, options, type CommandContext, type Flags } from './common.js';
+import { common, int, list, options, seconds, type CommandContext, type Flags } from './common.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('run').description('run the corpus and write report.json and report.md'))
@@ -17,7 +17,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--fail-on-threshold', 'exit 1 when thresholds are not met')
     .addOption(new Option('--repeat <n>', 'repetitions per scenario').argParser(int))
     .addOption(new Option('--concurrency <n>', 'workers, each with its own server').argParser(int))
-    .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(int))
+    .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(seconds))
     .option('-o, --out <dir>', 'where the reports go', 'mcp-eval-report')
     .action(async (flags: Flags & { providers?: string[] }) => {
       const opts = options({

@@ -10,8 +10,11 @@ export interface CorpusOptions {
   corpus?: (string | CorpusEntry)[];
   env?: NodeJS.ProcessEnv;
   keepPlaceholders?: boolean;
-  /** Overrides the config's `repeat`. */
+  /** Override the config's `repeat` and `timeout`. */
   repeat?: number;
+  timeout?: number;
+  /** A server is given outside the config (a flag or an action input). */
+  serverGiven?: boolean;
 }
 
 export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions): Promise<Corpus> {
@@ -28,7 +31,10 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
     cwd: opts.cwd,
     config: config.file,
     base: {
-      mode: config.mode ?? 'live',
+      // A catalog alone has nothing to forward to: stub mode is the only one that works.
+      mode:
+        config.mode ?? (config.catalog && !config.server && !opts.serverGiven ? 'stub' : 'live'),
+      timeout: opts.timeout ?? config.timeout,
       max_steps: config.max_steps ?? 8,
       repeat: opts.repeat ?? config.repeat ?? 1,
       vars: { ...envVars(opts.env ?? process.env), ...configVars },

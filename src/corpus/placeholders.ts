@@ -1,7 +1,8 @@
 // {NAME} placeholders, filled from scenario vars, config vars, then the environment.
 import type { Path } from './source.js';
 
-const PLACEHOLDER = /\{([A-Z][A-Z0-9_]*)\}/g;
+/** {NAME}; a shell's ${NAME} (in hooks) is left to the shell. */
+export const PLACEHOLDER = /(?<!\$)\{([A-Z][A-Z0-9_]*)\}/g;
 
 export interface Unresolved {
   path: Path;

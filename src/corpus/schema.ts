@@ -1,9 +1,13 @@
 // The native corpus format of DESIGN.md, as zod schemas. Objects are strict so that a
 // misspelt field is reported, not silently ignored.
 import { z } from 'zod';
+import { matcherProblems } from '../score/matchers.js';
 
 const json = z.json();
-const args = z.record(z.string(), json);
+const args = z.record(z.string(), json).superRefine((value, ctx) => {
+  for (const p of matcherProblems(value))
+    ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+});
 const stringList = z.union([z.string(), z.array(z.string())]);
 
 export const callSchema = z.strictObject({

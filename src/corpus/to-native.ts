@@ -3,12 +3,11 @@
 import path from 'node:path';
 import { Document } from 'yaml';
 import type { ScenarioBase } from './native.js';
+import { PLACEHOLDER } from './placeholders.js';
 import { deriveTier } from './tier.js';
 import type { Expectation, Json, Scenario } from './types.js';
 
 type Obj = Record<string, unknown>;
-
-const PLACEHOLDER = /\{([A-Z][A-Z0-9_]*)\}/g;
 
 /** One native corpus file holding `scenarios`, with a comment naming where they came from. */
 export function toNativeYaml(

@@ -20,6 +20,8 @@ export class ChildProcessTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
   exitCode: number | null = null;
   signal: NodeJS.Signals | null = null;
+  /** Set when the command could not be started at all (not found, not executable). */
+  spawnError?: Error;
   private child?: ChildProcess;
   private readonly buffer = new ReadBuffer();
   private stderr: string[] = [];
@@ -36,6 +38,7 @@ export class ChildProcessTransport implements Transport {
       });
       this.child = child;
       child.once('error', (err) => {
+        if (child.pid === undefined) this.spawnError = err;
         reject(err);
         this.onerror?.(err);
       });
@@ -71,16 +74,36 @@ export class ChildProcessTransport implements Transport {
     });
   }
 
+  /** True while the server process runs. */
+  get running(): boolean {
+    return this.child?.pid !== undefined && this.exitCode === null && this.signal === null;
+  }
+
   async close(): Promise<void> {
     const child = this.child;
-    if (!child || this.exitCode !== null || this.signal !== null) return;
+    // A process that never started fires no 'exit': there is nothing to wait for.
+    if (!child || !this.running) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.stdin?.end();
     const timer = setTimeout(() => child.kill('SIGTERM'), 2000);
     const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
+    const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 6000).unref());
+    await Promise.race([exited, giveUp]);
     clearTimeout(timer);
     clearTimeout(hard);
+  }
+
+  /** Why the server is gone: its exit code and the last lines of its stderr. */
+  describeExit(): string {
+    const how = this.spawnError
+      ? `could not be started: ${this.spawnError.message}`
+      : this.exitCode !== null
+        ? `exited with code ${this.exitCode}`
+        : this.signal
+          ? `was killed by ${this.signal}`
+          : 'is not running';
+    const tail = this.stderrTail();
+    return how + (tail.length ? `; the last lines of its stderr:\n    ${tail.join('\n    ')}` : '');
   }
 
   /** The last lines the server wrote to stderr. */

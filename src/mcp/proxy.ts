@@ -8,6 +8,14 @@ import type { CallOutcome, Upstream } from './upstream.js';
 
 export const DEFAULT_STUB: Json = { ok: true };
 
+/** The server under test exited during a scenario. */
+export class ServerGoneError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerGoneError';
+  }
+}
+
 export class SpyProxy {
   private calls: RecordedCall[] = [];
   private mode: Mode = 'live';
@@ -15,6 +23,7 @@ export class SpyProxy {
   private used = new Set<ExpectedCall>();
   /** Bumped per scenario: a call still running when its scenario timed out is not logged. */
   private epoch = 0;
+  private readonly pending = new Set<RecordedCall>();
   private readonly names: Set<string>;
 
   constructor(
@@ -28,9 +37,19 @@ export class SpyProxy {
     return this.upstream.tools;
   }
 
+  /** Why the server behind this proxy is gone, if it is. */
+  gone(): string | undefined {
+    return this.upstream.gone();
+  }
+
+  close(): Promise<void> {
+    return this.upstream.close();
+  }
+
   /** Starts a scenario: a fresh call log, answered in `mode`. */
   begin(mode: Mode): void {
     this.calls = [];
+    this.pending.clear();
     this.epoch++;
     this.mode = mode;
     this.expect([]);
@@ -50,7 +69,10 @@ export class SpyProxy {
   ): Promise<CallOutcome> {
     const started = performance.now();
     const epoch = this.epoch;
+    const pending: RecordedCall = { turn, tool, args, stubbed: false, durationMs: 0 };
+    this.pending.add(pending);
     const record = (outcome: CallOutcome, stubbed: boolean): CallOutcome => {
+      this.pending.delete(pending);
       if (epoch !== this.epoch) return outcome;
       this.calls.push({
         turn,
@@ -62,17 +84,34 @@ export class SpyProxy {
       });
       return outcome;
     };
-    if (!this.names.has(tool))
+    if (!this.names.has(tool)) {
       return record({ text: `Unknown tool: ${tool}`, isError: true }, false);
+    }
     if (this.mode === 'stub') return record(this.stub(tool, args), true);
     try {
       return record(await this.upstream.call(tool, args, signal), false);
     } catch (err) {
-      return record(
-        { text: err instanceof Error ? err.message : String(err), isError: true },
-        false,
-      );
+      // A server that died is not a tool error the model caused: the scenario cannot be judged.
+      const gone = this.upstream.gone();
+      if (gone) {
+        this.pending.delete(pending);
+        throw new ServerGoneError(gone);
+      }
+      const text = err instanceof Error ? err.message : String(err);
+      return record({ text, isError: true }, false);
     }
+  }
+
+  /** Records a call the model asked for that was not run (e.g. past `max_steps`). */
+  notRun(turn: number, tool: string, args: Record<string, Json>, reason: string): void {
+    this.calls.push({
+      turn,
+      tool,
+      args,
+      error: `not run: ${reason}`,
+      stubbed: false,
+      durationMs: 0,
+    });
   }
 
   /** Records a call the model made that could not be run (bad arguments, unknown name). */
@@ -90,9 +129,15 @@ export class SpyProxy {
     return { text, isError: true };
   }
 
+  /** The scenario's calls; one still running (the scenario timed out) is marked unanswered. */
   takeCalls(): RecordedCall[] {
-    const calls = this.calls;
+    const unanswered = [...this.pending].map((c) => ({
+      ...c,
+      error: 'no answer before the scenario ended',
+    }));
+    const calls = [...this.calls, ...unanswered];
     this.calls = [];
+    this.pending.clear();
     return calls;
   }
 

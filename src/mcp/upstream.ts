@@ -22,6 +22,8 @@ export interface Upstream {
   readonly tools: ToolSpec[];
   readonly live: boolean;
   call(tool: string, args: Record<string, Json>, signal: AbortSignal): Promise<CallOutcome>;
+  /** Why the server is gone (it exited), or undefined while it runs. */
+  gone(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -69,22 +71,25 @@ export async function connect(server: ServerConfig, opts: ConnectOptions): Promi
     await client.connect(transport, { timeout });
   } catch (err) {
     await transport.close().catch(() => undefined);
-    const exit =
-      transport.exitCode !== null
-        ? `exited with code ${transport.exitCode}`
-        : transport.signal
-          ? `was killed by ${transport.signal}`
-          : `did not answer initialize (${message(err)})`;
-    const tail = transport.stderrTail();
-    throw new SetupError(
-      `The MCP server \`${[server.command, ...(server.args ?? [])].join(' ')}\` ${exit}` +
-        (tail.length ? `; the last lines of its stderr:\n    ${tail.join('\n    ')}` : ''),
-    );
+    const why = transport.running
+      ? `did not answer initialize (${message(err)})`
+      : transport.describeExit();
+    throw new SetupError(`The MCP server \`${commandLine(server)}\` ${why}`);
   }
-  return live(client);
+  return live(client, undefined, () =>
+    transport.running
+      ? undefined
+      : `The MCP server \`${commandLine(server)}\` ${transport.describeExit()}`,
+  );
 }
 
-async function live(client: Client, end?: () => Promise<unknown>): Promise<Upstream> {
+const commandLine = (server: ServerConfig) => [server.command, ...(server.args ?? [])].join(' ');
+
+async function live(
+  client: Client,
+  end?: () => Promise<unknown>,
+  gone: () => string | undefined = () => undefined,
+): Promise<Upstream> {
   const tools: ToolSpec[] = [];
   let cursor: string | undefined;
   do {
@@ -101,6 +106,7 @@ async function live(client: Client, end?: () => Promise<unknown>): Promise<Upstr
       })) as CallToolResult;
       return { text: resultText(result), isError: result.isError === true };
     },
+    gone,
     close: async () => {
       await end?.();
       await client.close();
@@ -126,6 +132,7 @@ export async function loadCatalog(file: string): Promise<Upstream> {
     tools: list.map(toSpec),
     live: false,
     call: () => Promise.reject(new Error('no server behind this catalog: use mode: stub')),
+    gone: () => undefined,
     close: async () => undefined,
   };
 }

@@ -33,8 +33,19 @@ export class Redactor {
   private readonly forms: string[];
 
   constructor(secrets: string[]) {
-    // Also the JSON-escaped form, for values with quotes or backslashes inside report.json.
-    this.forms = [...new Set(secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]))];
+    this.forms = secrets;
+  }
+
+  /** Every string below `value`, redacted; numbers and keys stay as they are, so JSON stays JSON. */
+  redactDeep<T>(value: T): T {
+    if (typeof value === 'string') return this.redact(value) as T;
+    if (Array.isArray(value)) return value.map((v) => this.redactDeep(v)) as T;
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, this.redactDeep(v)]),
+      ) as T;
+    }
+    return value;
   }
 
   redact(text: string): string {

@@ -17,14 +17,11 @@ export async function writeReport(
   env: NodeJS.ProcessEnv,
 ): Promise<Written> {
   const redactor = new Redactor(secretValues(env));
-  // Redact everything first, so the count the report carries covers every file.
-  const transcripts = redactor.redact(
-    report.results.map((r) => JSON.stringify(r)).join('\n') + (report.results.length ? '\n' : ''),
-  );
-  const clean = JSON.parse(redactor.redact(JSON.stringify(report))) as Report;
+  // Every file is made from the redacted report, so one pass covers them all.
+  const clean = redactor.redactDeep(report);
   clean.redactions = redactor.count;
-  const markdown = redactor.redact(renderMarkdown(clean));
-  clean.redactions = redactor.count;
+  const transcripts = clean.results.map((r) => JSON.stringify(r) + '\n').join('');
+  const markdown = renderMarkdown(clean);
   await mkdir(out, { recursive: true });
   const files = {
     json: path.join(out, 'report.json'),

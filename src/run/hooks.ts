@@ -47,9 +47,11 @@ function spawnHook(
 ): Promise<HookResult> {
   const started = performance.now();
   return new Promise((resolve) => {
+    // Its own process group, so a timeout kills what the hook started too.
     const child = spawn('bash', [...BASH, ...args], {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let stdout = '';
     let stderr = '';
@@ -57,10 +59,20 @@ function spawnHook(
     child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-KEEP)));
     const timer = setTimeout(() => {
       stderr += `\n(hook timed out after ${timeoutMs} ms)`;
-      child.kill('SIGKILL');
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
     }, timeoutMs);
+    let finished = false;
     const done = (exitCode: number | null) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
+      // A background job the hook left running (`cmd &`) may hold the pipes open: stop reading.
+      child.stdout.destroy();
+      child.stderr.destroy();
       resolve({
         phase,
         command,
@@ -74,6 +86,8 @@ function spawnHook(
       stderr += err.message;
       done(null);
     });
+    // 'close' waits for the pipes; a hook's own exit is what counts, after a moment for output.
     child.once('close', (code) => done(code));
+    child.once('exit', (code) => setTimeout(() => done(code), 100).unref());
   });
 }

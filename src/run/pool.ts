@@ -57,7 +57,13 @@ async function runOne(
   }
   try {
     const proxy = await worker.proxyFor(job.scenario);
-    return await runJob(job, proxy, worker.backend, settings);
+    const result = await runJob(job, proxy, worker.backend, settings);
+    // A timed-out scenario may have left the server mid-call: the next one gets a fresh server,
+    // so nothing the old call still does lands in another scenario's log.
+    if (result.status === 'timeout' && job.scenario.mode === 'live') {
+      await worker.discard(job.scenario);
+    }
+    return result;
   } catch (err) {
     const reason = errorReason(err);
     if (err instanceof ProviderError && err.kind === 'auth' && !stopped.has(job.provider.id)) {

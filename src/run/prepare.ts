@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig, parseThresholds, type Config, type Thresholds } from '../config.js';
 import { filterScenarios } from '../corpus/filter.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
-import type { Scenario } from '../corpus/types.js';
+import { TIERS, type Scenario, type Tier } from '../corpus/types.js';
 import type { EvalOptions } from '../engine.js';
 import { SetupError, type Problem } from '../errors.js';
 import type { Target, Worker } from './worker.js';
@@ -30,9 +30,32 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
     corpus: opts.corpus,
     env,
     repeat: opts.repeat,
+    timeout: opts.timeout,
+    serverGiven: Boolean(opts.serverCommand || opts.serverUrl),
   });
+  const unknownTiers = (opts.tiers ?? []).filter((t) => !TIERS.includes(t.toLowerCase() as Tier));
+  if (unknownTiers.length) {
+    throw new SetupError(
+      `Unknown tier(s): ${unknownTiers.join(', ')} (known: ${TIERS.join(', ')})`,
+    );
+  }
   const scenarios = filterScenarios(corpus.scenarios, opts);
+  const notices = [...corpus.notices, ...filterNotices(corpus.scenarios, scenarios, opts)];
   const server = serverFrom(config, opts);
+  if (!server && config.catalog) {
+    const live = scenarios.filter((s) => s.mode === 'live');
+    if (live.length) {
+      throw new SetupError(
+        'A catalog has no server behind it: scenarios must run in stub mode',
+        live.map((s) => ({
+          file: s.origin.file,
+          line: s.origin.line,
+          field: 'mode',
+          message: `scenario "${s.id}" runs live`,
+        })),
+      );
+    }
+  }
   if (server?.url) {
     const overridden = scenarios.filter((s) => s.server);
     if (overridden.length) {
@@ -62,7 +85,7 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
     thresholds: opts.thresholds
       ? await parseThresholds(opts.thresholds, opts.cwd)
       : (config.thresholds ?? corpus.thresholds?.thresholds),
-    notices: corpus.notices,
+    notices,
     concurrency: opts.concurrency ?? config.concurrency ?? 4,
     timeout: opts.timeout ?? config.timeout ?? 120,
   };
@@ -118,4 +141,17 @@ export async function checkToolNames(scenarios: Scenario[], worker: Worker): Pro
     );
   }
   return problems;
+}
+
+/** Filters that select nothing, or name ids the corpus lacks, are worth saying out loud. */
+function filterNotices(all: Scenario[], selected: Scenario[], opts: EvalOptions): string[] {
+  const out: string[] = [];
+  const ids = new Set(all.map((s) => s.id));
+  const missing = (opts.ids ?? []).filter(
+    (id) => !ids.has(id) && !all.some((s) => s.id.startsWith(`${id}[`)),
+  );
+  if (missing.length) out.push(`No scenario with id ${missing.join(', ')} in the corpus`);
+  if (all.length > 0 && selected.length === 0)
+    out.push('The filters select no scenario: nothing was run');
+  return out;
 }

@@ -136,7 +136,13 @@ async function converse(job: Job, proxy: SpyProxy, t: Transcript, signal: AbortS
     let steps = 0;
     for (;;) {
       if (step.text.trim()) texts.push(step.text.trim());
-      if (step.calls.length === 0 || steps >= scenario.max_steps || signal.aborted) break;
+      if (step.calls.length === 0 || signal.aborted) break;
+      if (steps >= scenario.max_steps) {
+        // Still on the record: a forbidden call asked for at the limit must not go unseen.
+        for (const c of step.calls)
+          proxy.notRun(index, c.tool, c.args, `max_steps (${scenario.max_steps}) reached`);
+        break;
+      }
       steps++;
       const outcomes = await Promise.all(
         step.calls.map(async (c) => {

@@ -19,7 +19,6 @@ export interface Target {
 export class Worker {
   readonly backend: SpyBackend;
   private readonly proxies = new Map<string, Promise<SpyProxy>>();
-  private readonly upstreams: Promise<Upstream>[] = [];
 
   constructor(private readonly target: Target) {
     this.backend = new SpyBackend(target.routes);
@@ -30,18 +29,28 @@ export class Worker {
     return this.proxyFor(undefined);
   }
 
-  /** The proxy in front of the server this scenario needs (started on first use). */
-  proxyFor(scenario: Pick<Scenario, 'server'> | undefined): Promise<SpyProxy> {
-    const override = scenario?.server;
-    const key = override ? JSON.stringify(override) : '';
-    let proxy = this.proxies.get(key);
-    if (!proxy) {
-      const upstream = this.open(override);
-      this.upstreams.push(upstream);
-      proxy = upstream.then((u) => new SpyProxy(u, this.target.defaultStub));
-      this.proxies.set(key, proxy);
+  /** The proxy in front of the server this scenario needs (started on first use, and again
+   * after the server died or was discarded). */
+  async proxyFor(scenario: Pick<Scenario, 'server'> | undefined): Promise<SpyProxy> {
+    const key = keyOf(scenario);
+    const cached = this.proxies.get(key);
+    if (cached) {
+      const proxy = await cached;
+      if (!proxy.gone()) return proxy;
+      this.proxies.delete(key);
     }
+    const proxy = this.open(scenario?.server).then((u) => new SpyProxy(u, this.target.defaultStub));
+    this.proxies.set(key, proxy);
     return proxy;
+  }
+
+  /** Stops the server a scenario used, e.g. after a timeout left it busy; the next one starts afresh. */
+  async discard(scenario: Pick<Scenario, 'server'>): Promise<void> {
+    const key = keyOf(scenario);
+    const cached = this.proxies.get(key);
+    if (!cached) return;
+    this.proxies.delete(key);
+    await cached.then((p) => p.close()).catch(() => undefined);
   }
 
   private open(override: Scenario['server']): Promise<Upstream> {
@@ -63,10 +72,14 @@ export class Worker {
   }
 
   async stop(): Promise<void> {
-    const settled = await Promise.allSettled(this.upstreams);
+    const settled = await Promise.allSettled(this.proxies.values());
+    this.proxies.clear();
     await Promise.allSettled(
       settled.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)),
     );
     await this.backend.stop();
   }
 }
+
+const keyOf = (scenario: Pick<Scenario, 'server'> | undefined) =>
+  scenario?.server ? JSON.stringify(scenario.server) : '';

@@ -114,3 +114,33 @@ function regexExample(source: string): string {
     .replace(/[?*+]/g, '');
   return new RegExp(source).test(literal) ? literal : source;
 }
+
+/** What is wrong with the matchers below `value` (unknown `$` keys, bad regexes, wrong types). */
+export function matcherProblems(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; message: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => matcherProblems(v, [...path, i]));
+  if (!isObject(value)) return [];
+  const keys = Object.keys(value);
+  const dollar = keys.filter((k) => k.startsWith('$'));
+  if (dollar.length === 0) return keys.flatMap((k) => matcherProblems(value[k], [...path, k]));
+  const out: { path: (string | number)[]; message: string }[] = [];
+  const bad = (message: string) => out.push({ path, message });
+  if (dollar.length !== keys.length)
+    bad(`a matcher cannot mix $-keys with fields (${keys.join(', ')})`);
+  for (const k of dollar)
+    if (!MATCHER_KEYS.includes(k)) bad(`unknown matcher ${k} (known: ${MATCHER_KEYS.join(', ')})`);
+  if ('$regex' in value) {
+    try {
+      new RegExp(String(value.$regex));
+    } catch (err) {
+      bad(`$regex does not compile: ${(err as Error).message}`);
+    }
+  }
+  if ('$approx' in value && typeof value.$approx !== 'number') bad('$approx takes a number');
+  if ('$tol' in value && typeof value.$tol !== 'number') bad('$tol takes a number');
+  if ('$tol' in value && !('$approx' in value)) bad('$tol goes with $approx');
+  if ('$oneOf' in value && !Array.isArray(value.$oneOf)) bad('$oneOf takes a list');
+  return out;
+}

@@ -1,6 +1,6 @@
 // Thresholds apply to each provider; a provider (spec or model name) may override them key by key.
 import type { Thresholds } from '../config.js';
-import type { ResultRow, ThresholdCheck } from '../report/model.js';
+import type { ResultRow, Stats, ThresholdCheck } from '../report/model.js';
 import { groupStats, stats } from './aggregate.js';
 
 export function checkThresholds(
@@ -16,26 +16,30 @@ export function checkThresholds(
     const overall = o.overall ?? thresholds.overall;
     const tiers = { ...thresholds.tiers, ...o.tiers };
     const categories = { ...thresholds.categories, ...o.categories };
-    const add = (
-      scope: ThresholdCheck['scope'],
-      key: string,
-      required: number,
-      actual: number | null,
-    ) =>
+    const add = (scope: ThresholdCheck['scope'], key: string, required: number, s?: Stats) =>
       checks.push({
         scope,
         key,
         provider: p.id,
         required,
-        actual,
-        met: actual === null || actual >= required,
+        actual: s?.accuracy ?? null,
+        met: met(s, required),
       });
-    if (overall !== undefined) add('overall', 'overall', overall, stats(own).accuracy);
+    if (overall !== undefined) add('overall', 'overall', overall, stats(own));
     const byTier = groupStats(own, (r) => [r.tier]);
-    for (const [k, v] of Object.entries(tiers)) add('tier', k, v, byTier[k]?.accuracy ?? null);
+    for (const [k, v] of Object.entries(tiers)) add('tier', k, v, byTier[k]);
     const byCategory = groupStats(own, (r) => (r.category ? [r.category] : []));
-    for (const [k, v] of Object.entries(categories))
-      add('category', k, v, byCategory[k]?.accuracy ?? null);
+    for (const [k, v] of Object.entries(categories)) add('category', k, v, byCategory[k]);
   }
   return { met: checks.every((c) => c.met), checks };
+}
+
+/**
+ * Nothing to judge (no scenario in scope, or all skipped) meets a threshold; scenarios that
+ * could not be scored because of errors do not — a run against a dead server is not green.
+ */
+function met(s: Stats | undefined, required: number): boolean {
+  if (!s) return true;
+  if (s.accuracy !== null) return s.accuracy >= required;
+  return s.counts.errored + s.counts['setup-failed'] === 0;
 }
