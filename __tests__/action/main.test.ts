@@ -137,6 +137,19 @@ describe('run()', () => {
     expect(stdout).toMatch(/::notice::Thresholds not met/);
   });
 
+  it('runs without mcp-eval.yaml when the inputs name the corpus', async () => {
+    vi.stubEnv('INPUT_CONFIG', 'mcp-eval.yaml');
+    vi.stubEnv('INPUT_CORPUS', 'evals/*.yaml');
+    await run();
+    expect(evaluate.mock.calls[0][0]).toMatchObject({
+      config: undefined,
+      corpus: ['evals/*.yaml'],
+    });
+    writeFileSync(path.join(dir, 'mcp-eval.yaml'), 'corpus: []\n');
+    await run();
+    expect(evaluate.mock.calls[1][0].config).toBe('mcp-eval.yaml');
+  });
+
   it('fails the step on unmet thresholds only with fail-on-threshold: true', async () => {
     vi.stubEnv('INPUT_FAIL-ON-THRESHOLD', 'true');
     await run();
