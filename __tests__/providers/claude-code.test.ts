@@ -133,6 +133,8 @@ describe('claude-code through evaluate()', () => {
       ]),
     );
     expect(first[first.indexOf('--output-format') + 1]).toBe('stream-json');
+    // Built-in tools off: only the spy's MCP tools are offered.
+    expect(first[first.indexOf('--tools') + 1]).toBe('');
     expect(first[first.indexOf('--model') + 1]).toBe('fake-model');
     expect(first).not.toContain('--resume');
     expect(runs[0].prompt).toBe('Show cluster c1 using get_cluster {"id":"c1"}');

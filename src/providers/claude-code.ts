@@ -77,6 +77,9 @@ export function claudeArgs(
     '--mcp-config',
     mcpConfig,
     '--strict-mcp-config',
+    // No built-in tools (Bash, Read, …): the model sees the server's tools and nothing else.
+    '--tools',
+    '',
     // Pre-approves every tool of the spy server; nothing else is approved.
     '--allowedTools',
     `mcp__${SPY_SERVER}`,
