@@ -8,12 +8,14 @@ import { register as registerRun } from './commands/run.js';
 import { register as registerScore } from './commands/score.js';
 import { register as registerValidate } from './commands/validate.js';
 import { SetupError } from './errors.js';
+import { version } from './report/build.js';
 
 async function main(argv: string[]): Promise<number> {
   let code = 0;
   const ctx = { exit: (c: number) => void (code = c) };
   const program = new Command('mcp-eval')
     .description("Measure how well language models use an MCP server's tools")
+    .version(await version(), '-V, --version')
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   registerRun(program, ctx);

@@ -40,7 +40,7 @@ export async function buildReport(p: ReportParts): Promise<Report> {
 }
 
 let cached: string | undefined;
-async function version(): Promise<string> {
+export async function version(): Promise<string> {
   if (!cached) {
     // The bundle and the sources both sit one or two folders below package.json.
     const here = path.dirname(new URL(import.meta.url).pathname);
