@@ -54,6 +54,8 @@ describe('mcp-eval validate', () => {
     has(/^\s+a\.yaml:10: scenarios\[2\]\.prompt: .*expected string/);
     has(/^\s+a\.yaml:11: scenarios\[2\]\.repeat: .*expected number/);
     has(/^\s+b\.yaml:2: id: duplicate id "one" \(first at a\.yaml:2\)/);
+    // Tool names are checked too, in the same report as the schema problems.
+    has(/^\s+b\.yaml:8: scenarios\[1\]\.expect\.calls\[0\]\.tool: tool "launch_rockets" is not in/);
   });
 
   it('names an expected tool the server does not list, at its own line', () => {

@@ -1,6 +1,6 @@
 // mcp-eval validate: the config and corpus, checked without a model.
 import type { Command } from 'commander';
-import { SetupError } from '../errors.js';
+import { SetupError, sortProblems } from '../errors.js';
 import { checkToolNames, prepare, requireTarget } from '../run/prepare.js';
 import { Worker } from '../run/worker.js';
 import { common, options, type Flags } from './common.js';
@@ -10,19 +10,25 @@ export function register(program: Command): void {
     .option('--no-server', 'do not start the server to check tool names')
     .action(async (flags: Flags) => {
       const opts = options({ ...flags, out: '' });
-      const plan = await prepare(opts);
+      const plan = await prepare(opts, true);
       for (const n of plan.notices) opts.log.notice(n);
+      // Schema problems and tool names that the server lacks, reported together.
+      const problems = [...plan.problems];
       if (flags.server !== false) {
         requireTarget(plan);
         const worker = new Worker(plan.target);
         try {
           await worker.start();
-          const problems = await checkToolNames(plan.scenarios, worker);
-          if (problems.length)
-            throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+          problems.push(...(await checkToolNames(plan.scenarios, worker)));
         } finally {
           await worker.stop();
         }
+      }
+      if (problems.length) {
+        throw new SetupError(
+          `The corpus has ${problems.length} problem(s)`,
+          sortProblems(problems),
+        );
       }
       console.log(
         `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}`,

@@ -15,6 +15,8 @@ export interface CorpusOptions {
   timeout?: number;
   /** A server is given outside the config (a flag or an action input). */
   serverGiven?: boolean;
+  /** Return the problems with the corpus instead of throwing them (validate adds its own). */
+  keepProblems?: boolean;
 }
 
 export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions): Promise<Corpus> {
@@ -42,7 +44,7 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
     freeTextParams: config.free_text_params ?? ['sql', 'query'],
     keepPlaceholders: opts.keepPlaceholders,
   });
-  if (corpus.problems.length) {
+  if (corpus.problems.length && !opts.keepProblems) {
     throw new SetupError(`The corpus has ${corpus.problems.length} problem(s)`, corpus.problems);
   }
   return corpus;

@@ -18,11 +18,13 @@ export interface Plan {
   thresholds?: Thresholds;
   /** From loading the corpus; shown, never blocking. */
   notices: string[];
+  /** Corpus problems, when prepare was asked to keep them rather than throw. */
+  problems: Problem[];
   concurrency: number;
   timeout: number;
 }
 
-export async function prepare(opts: EvalOptions): Promise<Plan> {
+export async function prepare(opts: EvalOptions, keepProblems = false): Promise<Plan> {
   const env = opts.env ?? process.env;
   const config = await loadConfig(opts.config, opts.cwd);
   const corpus = await loadConfiguredCorpus(config, {
@@ -32,6 +34,7 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
     repeat: opts.repeat,
     timeout: opts.timeout,
     serverGiven: Boolean(opts.serverCommand || opts.serverUrl),
+    keepProblems,
   });
   const unknownTiers = (opts.tiers ?? []).filter((t) => !TIERS.includes(t.toLowerCase() as Tier));
   if (unknownTiers.length) {
@@ -86,6 +89,7 @@ export async function prepare(opts: EvalOptions): Promise<Plan> {
       ? await parseThresholds(opts.thresholds, opts.cwd)
       : (config.thresholds ?? corpus.thresholds?.thresholds),
     notices,
+    problems: corpus.problems,
     concurrency: opts.concurrency ?? config.concurrency ?? 4,
     timeout: opts.timeout ?? config.timeout ?? 120,
   };
