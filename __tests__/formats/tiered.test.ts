@@ -145,6 +145,13 @@ describe('tiered corpus: scoring semantics', () => {
     ).toBe('args: tickets.assign.notify: expected true, got nothing');
   });
 
+  it('with_args: a nested value must be equal as a whole, as in the source', () => {
+    const pick = (filters: Record<string, string>) =>
+      verdict('search_with_filters', [call('search.tickets', { text: 'login', filters })]).status;
+    expect(pick({ project: 'auth' })).toBe('pass');
+    expect(pick({ project: 'auth', status: 'open' })).toBe('fail');
+  });
+
   it('multi_step: the same length, names in order, args a subset where listed', () => {
     const good = [
       call('tickets.list', { status: 'open', anything: 1 }),

@@ -25,6 +25,8 @@ describe('argument matching', () => {
   it('supports every matcher of the design', () => {
     expect(matchValue({ $any: true }, 'x')).toBe(true);
     expect(matchValue({ $any: true }, undefined)).toBe(false);
+    expect(matchValue({ $eq: { a: 1 } }, { a: 1 })).toBe(true);
+    expect(matchValue({ $eq: { a: 1 } }, { a: 1, b: 2 })).toBe(false);
     expect(matchValue({ $absent: true }, undefined)).toBe(true);
     expect(matchValue({ $absent: true }, false)).toBe(false);
     expect(matchValue({ $nonEmpty: true }, '  ')).toBe(false);

@@ -47,6 +47,7 @@ export function matchValue(want: Json, got: Json | undefined): boolean {
 
 function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
   if ('$any' in m) return got !== undefined;
+  if ('$eq' in m) return isDeepStrictEqual(m.$eq, got);
   if ('$absent' in m) return got === undefined;
   if ('$nonEmpty' in m) {
     if (got === undefined || got === null) return false;
@@ -73,6 +74,7 @@ function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
 
 export const MATCHER_KEYS = [
   '$any',
+  '$eq',
   '$absent',
   '$nonEmpty',
   '$oneOf',
@@ -87,6 +89,7 @@ export function exampleOf(want: Json): Json {
   if (isMatcher(want)) {
     if ('$oneOf' in want && Array.isArray(want.$oneOf)) return exampleOf(want.$oneOf[0] ?? null);
     if ('$approx' in want) return Number(want.$approx);
+    if ('$eq' in want) return want.$eq;
     if ('$contains' in want) return String(want.$contains);
     if ('$regex' in want) return regexExample(String(want.$regex));
     return 'example';

@@ -2,7 +2,7 @@
 // multi_step.yaml (entries id, prompt, category, expected_tool, expected_args,
 // expected_sequence: [{tool, args, stub_result}]). Its semantics, as a normalized scenario:
 //   selection_only: the model's pick (first call) has the expected name;
-//   with_args:      ... and every expected key is equal (a subset match: extra args allowed);
+//   with_args:      ... and every expected key is equal (extra keys allowed; nested values whole);
 //   multi_step:     the same number of calls, names in order, args a subset where a step lists
 //                   them (strict order, extra calls forbidden); each step's stub_result is what
 //                   the spy returns when the model calls it.
@@ -95,14 +95,14 @@ function toScenario(e: Entry, i: number, source: Source, ctx: LoadContext): Scen
   if (e.expected_sequence) {
     const calls: ExpectedCall[] = e.expected_sequence.map((s) => ({
       tool: s.tool,
-      ...(s.args && Object.keys(s.args).length ? { args: s.args as Record<string, Json> } : {}),
+      ...(s.args && Object.keys(s.args).length ? { args: exact(s.args) } : {}),
       ...(s.stub_result !== undefined ? { stub: s.stub_result as Json } : {}),
     }));
     expect = { calls, order: 'strict', extra_calls: 'forbid' };
   } else {
     const a = e.expected_args && Object.keys(e.expected_args).length ? e.expected_args : undefined;
     expect = {
-      calls: [{ tool: e.expected_tool!, ...(a ? { args: a as Record<string, Json> } : {}) }],
+      calls: [{ tool: e.expected_tool!, ...(a ? { args: exact(a) } : {}) }],
       order: 'strict',
       extra_calls: 'allow',
       first_call_only: true,
@@ -128,4 +128,14 @@ function toScenario(e: Entry, i: number, source: Source, ctx: LoadContext): Scen
     ...runFields(ctx),
     turns: [{ user: e.prompt, expect }],
   };
+}
+
+/** The source compares each expected key for equality: nested values whole, not as a subset. */
+function exact(args: Record<string, unknown>): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(args).map(([k, v]) => [
+      k,
+      v !== null && typeof v === 'object' ? { $eq: v as Json } : (v as Json),
+    ]),
+  );
 }
