@@ -1,8 +1,9 @@
 // Runs the committed CLI bundle as a user would, in a folder of the test's choosing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CLI = path.join(ROOT, 'dist/cli/index.js');
@@ -24,9 +25,16 @@ export function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {})
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** A temp folder holding the given files (path -> content). */
+const made: string[] = [];
+// Registered in each test file that imports this module: its folders go when it is done.
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temp folder holding the given files (path -> content), removed after the test file. */
 export function workspace(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-'));
+  made.push(dir);
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), content);

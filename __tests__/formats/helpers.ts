@@ -1,7 +1,8 @@
 // Loading the format fixtures (copied to a temp folder, so hooks never touch the repository).
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { Format } from '../../src/config.js';
 import { loadCorpus, type Corpus, type LoadContext } from '../../src/corpus/load.js';
 import type { Scenario } from '../../src/corpus/types.js';
@@ -9,8 +10,15 @@ import type { Scenario } from '../../src/corpus/types.js';
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/formats');
 
 /** A temp copy of the format fixtures. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temp copy of the fixtures (tests may write into it), removed after the test file. */
 export function copyFixtures(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-formats-'));
+  made.push(dir);
   cpSync(FIXTURES, dir, { recursive: true });
   return dir;
 }
