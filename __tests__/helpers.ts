@@ -1,5 +1,6 @@
 // Builders for scenarios and transcripts in unit tests: only the fields a test cares about.
 import type { Expectation, Scenario, Turn } from '../src/corpus/types.js';
+import type { ResultRow } from '../src/report/model.js';
 import type { RecordedCall, SpyRequest, Transcript } from '../src/run/transcript.js';
 
 export function expectation(e: Partial<Expectation> = {}): Expectation {
@@ -47,5 +48,32 @@ export function transcript(t: Partial<Transcript> & { reply?: string } = {}): Tr
     usage: { inputTokens: 0, outputTokens: 0, cachedTokens: 0 },
     latencyMs: 0,
     ...rest,
+  };
+}
+
+/** A result row as the runner makes it; a passing stub-mode row unless told otherwise. */
+export function resultRow(extra: Partial<ResultRow> = {}): ResultRow {
+  return {
+    scenario: 's',
+    file: 'c.yaml',
+    line: 1,
+    provider: 'p',
+    model: 'm',
+    repetition: 0,
+    status: 'pass',
+    reason: '',
+    tier: 'args',
+    tags: [],
+    mode: 'stub',
+    checks: [],
+    observations: [],
+    turns: [],
+    calls: [],
+    requests: [],
+    hooks: [],
+    usage: { inputTokens: 0, outputTokens: 0, cachedTokens: 0 },
+    latencyMs: 0,
+    attempts: 1,
+    ...extra,
   };
 }

@@ -26,20 +26,17 @@ export interface ExampleRun {
   rows(provider: string): ResultRow[];
 }
 
-/**
- * The example server under test, its spy routes, `scenarios` as the corpus and `extra` merged
- * into the config. The environment is exactly `env` (nothing inherited).
- */
-export async function runExample(
+/** The example config's spy routes. */
+export function exampleRoutes(): unknown {
+  return (parse(readFileSync(path.join(ROOT, 'mcp-eval.yaml'), 'utf8')) as { spy: unknown }).spy;
+}
+
+/** Writes `scenarios` as corpus.yaml and a config for the example server into `dir`. */
+export function writeExampleConfig(
+  dir: string,
   scenarios: Record<string, unknown>[],
-  extra: Record<string, unknown>,
-  env: NodeJS.ProcessEnv,
-  providers?: string[],
-): Promise<ExampleRun> {
-  const base = parse(readFileSync(path.join(ROOT, 'mcp-eval.yaml'), 'utf8')) as {
-    spy: unknown;
-  };
-  const dir = tempDir('providers');
+  extra: Record<string, unknown> = {},
+): string {
   writeFileSync(path.join(dir, 'corpus.yaml'), stringify({ scenarios }));
   const config = path.join(dir, 'mcp-eval.yaml');
   writeFileSync(
@@ -50,13 +47,30 @@ export async function runExample(
         args: [EXAMPLE_SERVER],
         env: { OPS_API_URL: '${spy.url}' },
       },
-      mode: 'live',
-      spy: base.spy,
       corpus: ['corpus.yaml'],
-      concurrency: 1,
       ...extra,
     }),
   );
+  return config;
+}
+
+/**
+ * The example server under test, its spy routes, `scenarios` as the corpus and `extra` merged
+ * into the config. The environment is exactly `env` (nothing inherited).
+ */
+export async function runExample(
+  scenarios: Record<string, unknown>[],
+  extra: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  providers?: string[],
+): Promise<ExampleRun> {
+  const dir = tempDir('providers');
+  const config = writeExampleConfig(dir, scenarios, {
+    mode: 'live',
+    spy: exampleRoutes(),
+    concurrency: 1,
+    ...extra,
+  });
   const log: Logged = { info: [], notice: [], warn: [] };
   const outcome = await evaluate({
     cwd: dir,

@@ -2,13 +2,12 @@
 // a loopback fake of chat completions) on the example server; verdicts, a refused key that stops
 // one provider while another goes on, a missing key that skips a provider, and the CLI's exit 0.
 import { execFile } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
 import { reportSchema } from '../../src/report/model.js';
 import { cleanup, ROOT, tempDir } from '../integration/helpers.js';
-import { EXAMPLE_SERVER, runExample } from './claude-code-helpers.js';
+import { runExample, writeExampleConfig } from './claude-code-helpers.js';
 import { startFake, type FakeServer, type RecordedRequest, type Reply } from './fake-http.js';
 
 afterAll(cleanup);
@@ -215,19 +214,7 @@ describe('evaluate() with OpenAI-compatible providers on the example server', ()
 describe('the CLI with providers that cannot run', () => {
   it('exits 0 and writes the reports when every provider is skipped', async () => {
     const dir = tempDir('cli-skip');
-    writeFileSync(path.join(dir, 'corpus.yaml'), stringify({ scenarios: [SCENARIOS[0]] }));
-    const config = path.join(dir, 'mcp-eval.yaml');
-    writeFileSync(
-      config,
-      stringify({
-        server: {
-          command: process.execPath,
-          args: [EXAMPLE_SERVER],
-          env: { OPS_API_URL: '${spy.url}' },
-        },
-        corpus: ['corpus.yaml'],
-      }),
-    );
+    const config = writeExampleConfig(dir, [SCENARIOS[0]]);
     const out = path.join(dir, 'out');
     const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
       execFile(

@@ -3,7 +3,7 @@ import type { ResultRow } from '../../src/report/model.js';
 import { stats, summarize } from '../../src/score/aggregate.js';
 import { checkThresholds } from '../../src/score/thresholds.js';
 import { score } from '../../src/score/verdict.js';
-import { call, expectation, request, scenario, transcript } from '../helpers.js';
+import { call, expectation, request, resultRow, scenario, transcript } from '../helpers.js';
 
 describe('verdict', () => {
   const s = scenario({
@@ -65,31 +65,8 @@ describe('verdict', () => {
   });
 });
 
-function row(status: ResultRow['status'], extra: Partial<ResultRow> = {}): ResultRow {
-  return {
-    scenario: 's',
-    file: 'f',
-    line: 1,
-    provider: 'p',
-    model: 'm',
-    repetition: 0,
-    status,
-    reason: '',
-    tier: 'args',
-    tags: [],
-    mode: 'stub',
-    checks: [],
-    observations: [],
-    turns: [],
-    calls: [],
-    requests: [],
-    hooks: [],
-    usage: { inputTokens: 0, outputTokens: 0, cachedTokens: 0 },
-    latencyMs: 0,
-    attempts: 1,
-    ...extra,
-  };
-}
+const row = (status: ResultRow['status'], extra: Partial<ResultRow> = {}) =>
+  resultRow({ status, ...extra });
 
 describe('aggregates and thresholds', () => {
   it('leaves skipped, errored, setup-failed and known failures out of the denominator', () => {

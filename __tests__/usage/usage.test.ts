@@ -5,32 +5,19 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report, ResultRow } from '../../src/report/model.js';
 import { summarize } from '../../src/score/aggregate.js';
 import { costOf, percentile, priceFor, priceRows, usageReport } from '../../src/score/usage.js';
+import { resultRow } from '../helpers.js';
 
-function row(provider: string, model: string, extra: Partial<ResultRow> = {}): ResultRow {
-  return {
-    scenario: 's',
-    file: 'c.yaml',
-    line: 1,
+const row = (provider: string, model: string, extra: Partial<ResultRow> = {}) =>
+  resultRow({
     provider,
     model,
-    repetition: 0,
-    status: 'pass',
     reason: 'ok',
     tier: 'selection',
-    tags: [],
     mode: 'live',
-    checks: [],
-    observations: [],
-    turns: [],
-    calls: [],
-    requests: [],
-    hooks: [],
     usage: { inputTokens: 1000, outputTokens: 200, cachedTokens: 400 },
     latencyMs: 100,
-    attempts: 1,
     ...extra,
-  };
-}
+  });
 
 describe('prices and cost', () => {
   const prices = {

@@ -45,33 +45,34 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
   const scenarios = filterScenarios(corpus.scenarios, opts);
   const notices = [...corpus.notices, ...filterNotices(corpus.scenarios, scenarios, opts)];
   const server = serverFrom(config, opts);
+  // Per-scenario needs the target cannot meet, named scenario by scenario.
+  const refuse = (picked: Scenario[], field: string, summary: string, what: string) => {
+    if (!picked.length) return;
+    throw new SetupError(
+      summary,
+      picked.map((s) => ({
+        file: s.origin.file,
+        line: s.origin.line,
+        field,
+        message: `scenario "${s.id}" ${what}`,
+      })),
+    );
+  };
   if (!server && config.catalog) {
-    const live = scenarios.filter((s) => s.mode === 'live');
-    if (live.length) {
-      throw new SetupError(
-        'A catalog has no server behind it: scenarios must run in stub mode',
-        live.map((s) => ({
-          file: s.origin.file,
-          line: s.origin.line,
-          field: 'mode',
-          message: `scenario "${s.id}" runs live`,
-        })),
-      );
-    }
+    refuse(
+      scenarios.filter((s) => s.mode === 'live'),
+      'mode',
+      'A catalog has no server behind it: scenarios must run in stub mode',
+      'runs live',
+    );
   }
   if (server?.url) {
-    const overridden = scenarios.filter((s) => s.server);
-    if (overridden.length) {
-      throw new SetupError(
-        'Scenario `server` overrides need a server started by `server.command`, not reached at `server.url`',
-        overridden.map((s) => ({
-          file: s.origin.file,
-          line: s.origin.line,
-          field: 'server',
-          message: `scenario "${s.id}" overrides the server`,
-        })),
-      );
-    }
+    refuse(
+      scenarios.filter((s) => s.server),
+      'server',
+      'Scenario `server` overrides need a server started by `server.command`, not reached at `server.url`',
+      'overrides the server',
+    );
   }
   return {
     config,
