@@ -1,7 +1,8 @@
 // Loads a corpus file in the native format (DESIGN.md) into normalized scenarios.
 import path from 'node:path';
 import type { Problem } from '../errors.js';
-import { fill, type Unresolved } from './placeholders.js';
+import { locator } from './formats/common.js';
+import { fillFields, type Unresolved } from './placeholders.js';
 import { at, zodProblems } from './problems.js';
 import {
   corpusFileSchema,
@@ -11,7 +12,7 @@ import {
   gateSchema,
   observationSchema,
 } from './schema.js';
-import { formatPath, type Path, type Source } from './source.js';
+import type { Path, Source } from './source.js';
 import { deriveTier } from './tier.js';
 import type { Expectation, Gate, Mode, Observation, Scenario, Tier, Turn } from './types.js';
 import type { z } from 'zod';
@@ -38,7 +39,14 @@ export function loadNative(source: Source, base: ScenarioBase): Loaded {
   file.data.scenarios.forEach((raw, i) => {
     // Placeholders first, so their problems are reported beside any schema problem.
     const unresolved: Unresolved[] = [];
-    const filled = fillScenario(raw, { ...base.vars, ...stringify(defaults.vars) }, i, unresolved);
+    // The scenario's own vars over the file's and the run's.
+    const own = (raw as { vars?: ScenarioInput['vars'] } | undefined)?.vars;
+    const vars = {
+      ...base.vars,
+      ...stringify(defaults.vars),
+      ...stringify(isTable(own) ? own : {}),
+    };
+    const filled = fillFields(raw, vars, ['scenarios', i], unresolved, ['id', 'vars']);
     for (const u of unresolved) {
       out.problems.push(at(source, u.path, `unresolved placeholder {${u.name}}`));
     }
@@ -49,11 +57,11 @@ export function loadNative(source: Source, base: ScenarioBase): Loaded {
     }
     const merged = mergeDefaults(defaults, parsed.data);
     const scenario = normalize(merged, source, source.lineOf(['scenarios', i]), base);
-    scenario.origin.locate = (p) => {
-      const written = writtenPath(parsed.data, p);
-      const full = ['scenarios', i, ...written];
-      return { line: source.lineOf(full), field: formatPath(full) };
-    };
+    scenario.origin.locate = locator(source, (p) => [
+      'scenarios',
+      i,
+      ...writtenPath(parsed.data, p),
+    ]);
     out.scenarios.push(scenario);
   });
   return out;
@@ -71,24 +79,6 @@ function mergeDefaults(defaults: Defaults, s: ScenarioInput): ScenarioInput {
       defaults.server || s.server
         ? { ...defaults.server, ...s.server, env: { ...defaults.server?.env, ...s.server?.env } }
         : undefined,
-  };
-}
-
-/** Fills every field but `id` and `vars` from the scenario's vars over the file's and run's. */
-function fillScenario(
-  raw: unknown,
-  inherited: Record<string, string>,
-  index: number,
-  unresolved: Unresolved[],
-): unknown {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-  const { id, vars, ...rest } = raw as Record<string, unknown>;
-  const own = vars && typeof vars === 'object' ? stringify(vars as ScenarioInput['vars']) : {};
-  const filled = fill(rest, { ...inherited, ...own }, ['scenarios', index], unresolved) as object;
-  return {
-    ...(id === undefined ? {} : { id }),
-    ...(vars === undefined ? {} : { vars }),
-    ...filled,
   };
 }
 
@@ -161,3 +151,6 @@ function writtenPath(s: ScenarioInput, p: Path): Path {
   const rest = p.slice(2);
   return rest[0] === 'user' ? ['prompt'] : rest;
 }
+
+const isTable = (v: unknown): v is ScenarioInput['vars'] =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -48,3 +48,18 @@ export function envVars(env: NodeJS.ProcessEnv): Record<string, string> {
     Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
 }
+
+/** Fills every field of an object but `keep` (ids, var tables): those stay as written. */
+export function fillFields(
+  value: unknown,
+  vars: Record<string, string>,
+  path: Path,
+  unresolved: Unresolved[],
+  keep: readonly string[],
+): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const entries = Object.entries(value);
+  const kept = Object.fromEntries(entries.filter(([k]) => keep.includes(k)));
+  const rest = Object.fromEntries(entries.filter(([k]) => !keep.includes(k)));
+  return { ...kept, ...(fill(rest, vars, path, unresolved) as object) };
+}

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext } from '../load.js';
-import { fill, type Unresolved } from '../placeholders.js';
+import { fillFields, type Unresolved } from '../placeholders.js';
 import { at, zodProblems } from '../problems.js';
 import type { Path, Source } from '../source.js';
 import { deriveTier } from '../tier.js';
@@ -95,7 +95,7 @@ export function loadCasefile(source: Source, ctx: LoadContext): FormatLoaded {
     let filled = raw;
     if (!ctx.keepPlaceholders) {
       const unresolved: Unresolved[] = [];
-      filled = fillCase(raw, ctx.base.vars, base, unresolved);
+      filled = fillFields(raw, ctx.base.vars, base, unresolved, ['id']);
       for (const u of unresolved) {
         out.problems.push(at(source, u.path, `unresolved placeholder {${u.name}}`));
       }
@@ -184,16 +184,4 @@ function toScenario(
     turns,
     ...(c.description ? { description: c.description } : {}),
   };
-}
-
-/** Fills every field but `id`; a var's value may hold placeholders too. */
-function fillCase(
-  value: unknown,
-  vars: Record<string, string>,
-  base: Path,
-  unresolved: Unresolved[],
-): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const { id, ...rest } = value as Record<string, unknown>;
-  return { ...(id === undefined ? {} : { id }), ...(fill(rest, vars, base, unresolved) as object) };
 }
