@@ -1,7 +1,6 @@
 // mcp-eval catalog: saves a running server's tools/list to a catalog file, so that a corpus can
 // run later with no server at all (`catalog:` in the config; stub mode).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig, type ServerConfig } from '../config.js';
@@ -9,6 +8,7 @@ import { SetupError } from '../errors.js';
 import { connect } from '../mcp/upstream.js';
 import { splitCommand } from '../run/prepare.js';
 import { SpyBackend } from '../spy/backend.js';
+import { configFile } from './common.js';
 
 interface CatalogFlags {
   config?: string;
@@ -30,10 +30,7 @@ export function register(program: Command): void {
     .option('-o, --out <file>', 'the catalog file to write', 'tools.json')
     .action(async (flags: CatalogFlags) => {
       const cwd = process.cwd();
-      const config = await loadConfig(
-        flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
-        cwd,
-      );
+      const config = await loadConfig(configFile(flags.config), cwd);
       let server: ServerConfig | undefined = config.server;
       if (flags.serverUrl)
         server = { ...server, command: undefined, args: undefined, url: flags.serverUrl };

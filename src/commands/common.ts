@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { EvalOptions, Logger } from '../engine.js';
+import { pct } from '../report/markdown.js';
+import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
 
 /** How a subcommand reports its exit code (0 unless it says otherwise). */
@@ -46,7 +48,7 @@ export function options(flags: Flags): EvalOptions {
   return {
     ...rest,
     cwd: process.cwd(),
-    config: flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
+    config: configFile(flags.config),
     providers: provider,
     log,
   };
@@ -66,4 +68,19 @@ export function common(cmd: Command): Command {
       list,
     )
     .option('--types <types>', 'only these scenario types (comma-separated)', list);
+}
+
+/** The closing lines of `run` and `score`: the score, the thresholds, where the reports are. */
+export function printOutcome(written: Pick<Written, 'report' | 'files'>): void {
+  const met = written.report.thresholds;
+  console.log(
+    `${pct(written.report.summary.overall)} passed` +
+      (met.checks.length ? `; thresholds ${met.met ? 'met' : 'NOT met'}` : '') +
+      `\nReports: ${written.files.json}, ${written.files.markdown}`,
+  );
+}
+
+/** The config named by --config, else mcp-eval.yaml when the folder has one. */
+export function configFile(flag: string | undefined): string | undefined {
+  return flag ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined);
 }

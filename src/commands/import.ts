@@ -10,7 +10,7 @@ import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { toNativeYaml } from '../corpus/to-native.js';
 import type { Scenario } from '../corpus/types.js';
 import { SetupError } from '../errors.js';
-import { log } from './common.js';
+import { log, configFile } from './common.js';
 
 interface ImportFlags {
   out: string;
@@ -38,10 +38,7 @@ export function register(program: Command): void {
     )
     .action(async (source: string, flags: ImportFlags) => {
       const cwd = process.cwd();
-      const config = await loadConfig(
-        flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
-        cwd,
-      );
+      const config = await loadConfig(configFile(flags.config), cwd);
       const corpus = await loadConfiguredCorpus(config, {
         cwd,
         corpus: [{ path: source, ...(flags.format ? { format: flags.format } : {}) }],

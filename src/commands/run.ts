@@ -1,8 +1,16 @@
 // mcp-eval run: the corpus against the server and the providers; writes the reports.
 import { Option, type Command } from 'commander';
 import { evaluate } from '../engine.js';
-import { pct } from '../report/markdown.js';
-import { common, int, list, options, seconds, type CommandContext, type Flags } from './common.js';
+import {
+  common,
+  int,
+  list,
+  options,
+  printOutcome,
+  seconds,
+  type CommandContext,
+  type Flags,
+} from './common.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('run').description('run the corpus and write report.json and report.md'))
@@ -26,13 +34,7 @@ export function register(program: Command, ctx: CommandContext): void {
       });
       if (!opts.providers?.length) opts.providers = undefined;
       const outcome = await evaluate(opts);
-      const { overall } = outcome.report.summary;
-      const met = outcome.report.thresholds;
-      console.log(
-        `${pct(overall)} passed` +
-          (met.checks.length ? `; thresholds ${met.met ? 'met' : 'NOT met'}` : '') +
-          `\nReports: ${outcome.files.json}, ${outcome.files.markdown}`,
-      );
-      if (flags.failOnThreshold && !met.met) ctx.exit(1);
+      printOutcome(outcome);
+      if (flags.failOnThreshold && !outcome.report.thresholds.met) ctx.exit(1);
     });
 }

@@ -1,10 +1,8 @@
 // mcp-eval score: a raw results file of picks made elsewhere, scored against the corpus with the
 // same checks and the same report as `run`; exit 1 when the thresholds are not met.
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { pct } from '../report/markdown.js';
 import { rescore } from '../run/rescore.js';
-import { list, log, type CommandContext } from './common.js';
+import { list, log, printOutcome, type CommandContext, configFile } from './common.js';
 
 interface ScoreFlags {
   config?: string;
@@ -27,19 +25,13 @@ export function register(program: Command, ctx: CommandContext): void {
       const written = await rescore({
         cwd: process.cwd(),
         raw,
-        config: flags.config ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined),
+        config: configFile(flags.config),
         corpus: flags.corpus,
         thresholds: flags.thresholds,
         out: flags.out,
         log,
       });
-      const { overall } = written.report.summary;
-      const met = written.report.thresholds;
-      console.log(
-        `${pct(overall)} passed` +
-          (met.checks.length ? `; thresholds ${met.met ? 'met' : 'NOT met'}` : '') +
-          `\nReports: ${written.files.json}, ${written.files.markdown}`,
-      );
-      if (!met.met) ctx.exit(1);
+      printOutcome(written);
+      if (!written.report.thresholds.met) ctx.exit(1);
     });
 }
