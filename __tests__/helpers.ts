@@ -1,7 +1,7 @@
 // Builders for scenarios and transcripts in unit tests: only the fields a test cares about.
-import type { Expectation, Scenario, Turn } from '../src/corpus/types.js';
-import type { ResultRow } from '../src/report/model.js';
-import type { RecordedCall, SpyRequest, Transcript } from '../src/run/transcript.js';
+import type { Expectation, Scenario, Turn } from '../src/model/scenario.js';
+import type { ResultRow } from '../src/model/report.js';
+import type { RecordedCall, SpyRequest, Transcript } from '../src/model/transcript.js';
 
 export function expectation(e: Partial<Expectation> = {}): Expectation {
   return { order: 'strict', extra_calls: 'allow', ...e };

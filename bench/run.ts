@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { evaluate } from '../src/engine.js';
+import { evaluate } from '../src/run/evaluate.js';
 
 const COUNT = Number(process.env.BENCH_SCENARIOS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);

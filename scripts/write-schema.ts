@@ -1,7 +1,7 @@
 // Writes the published JSON Schema of report.json from the zod schema that types it.
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { reportSchema, SCHEMA_VERSION } from '../src/report/model.js';
+import { reportSchema, SCHEMA_VERSION } from '../src/model/report.js';
 
 const schema = {
   ...z.toJSONSchema(reportSchema),

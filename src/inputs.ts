@@ -1,9 +1,10 @@
 // Every action input is read here and nowhere else, so the set of names the code reads can be
 // checked against action.yml (see __tests__/action/workflows.test.ts).
 import * as core from '@actions/core';
-import type { EvalOptions } from './engine.js';
+import type { EvalOptions } from './run/options.js';
 import { splitList } from './lists.js';
 import { SetupError, type Problem } from './errors.js';
+import { DEFAULTS } from './model/defaults.js';
 
 /** The inputs declared in action.yml — the only names `read` accepts. */
 export const INPUT_NAMES = [
@@ -86,7 +87,7 @@ export function readInputs(): ActionInputs {
 
   const inputs: ActionInputs = {
     eval: {
-      config: text('config') ?? DEFAULT_CONFIG,
+      config: text('config') ?? DEFAULTS.config,
       corpus: list('corpus'),
       serverCommand: text('server-command'),
       serverUrl: text('server-url'),
@@ -102,8 +103,8 @@ export function readInputs(): ActionInputs {
     },
     failOnThreshold: bool('fail-on-threshold', false),
     comment: bool('comment', true),
-    commentTag: text('comment-tag') ?? 'default',
-    artifactName: text('artifact-name') ?? 'mcp-eval-report',
+    commentTag: text('comment-tag') ?? DEFAULTS.commentTag,
+    artifactName: text('artifact-name') ?? DEFAULTS.out,
     uploadArtifact: bool('upload-artifact', true),
     githubToken: read('github-token'),
     workingDirectory: text('working-directory') ?? '.',
@@ -112,5 +113,3 @@ export function readInputs(): ActionInputs {
   if (problems.length) throw new SetupError('Invalid action inputs', problems);
   return inputs;
 }
-
-export const DEFAULT_CONFIG = 'mcp-eval.yaml';

@@ -5,14 +5,17 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { evaluate, type EvalOutcome, type Logger } from './engine.js';
+import { evaluate } from './run/evaluate.js';
+import type { EvalOutcome } from './run/options.js';
+import type { Logger } from './model/log.js';
 import { SetupError } from './errors.js';
 import { pullRequestNumber, upsertStickyComment } from './github/comment.js';
 import { uploadReportArtifact } from './github/artifact.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
-import { DEFAULT_CONFIG, readInputs, type ActionInputs } from './inputs.js';
-import type { ThresholdCheck } from './report/model.js';
+import { readInputs, type ActionInputs } from './inputs.js';
+import type { ThresholdCheck } from './model/report.js';
+import { DEFAULTS } from './model/defaults.js';
 
 const log: Logger = {
   info: (message) => core.info(message),
@@ -29,7 +32,7 @@ export async function run(): Promise<void> {
     const out = path.join(cwd, inputs.artifactName);
     // The default config may be absent when the inputs name the corpus (and server) themselves.
     const config =
-      inputs.eval.config === DEFAULT_CONFIG && inputs.eval.corpus && !existsSync(DEFAULT_CONFIG)
+      inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
         ? undefined
         : inputs.eval.config;
     const outcome = await evaluate({ ...inputs.eval, config, cwd, out, log });

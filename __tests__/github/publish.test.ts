@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { uploadReportArtifact } from '../../src/github/artifact.js';
 import { OUTPUT_NAMES, outputValues, setOutputs } from '../../src/github/outputs.js';
 import { SUMMARY_LIMIT, writeJobSummary } from '../../src/github/summary.js';
-import type { EvalOutcome } from '../../src/engine.js';
+import type { EvalOutcome } from '../../src/run/options.js';
 import {
   readZip,
   startFakeArtifactService,

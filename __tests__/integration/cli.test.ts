@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/report/model.js';
+import type { Report } from '../../src/model/report.js';
 import { cleanup, ROOT, SERVERS, shown, stdioServer, tempDir, writeConfig } from './helpers.js';
 
 // The two CLI runs are independent child processes: run them side by side.

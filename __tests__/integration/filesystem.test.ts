@@ -22,6 +22,7 @@ beforeEach(() => {
   writeTree(root, {
     'notes.txt': 'launch: March 3\nowner: Ada\n',
     'docs/guide.md': '# Guide\n\nRead this first.\n',
+    'out/.keep': '',
   });
 });
 afterEach(cleanup);
@@ -67,7 +68,11 @@ describe('server-filesystem, live mode', () => {
     expect(list.calls).toHaveLength(1);
     expect(list.calls[0]).toMatchObject({ tool: 'list_directory', args: { path: root } });
     expect(list.calls[0].stubbed).toBe(false);
-    expect(list.calls[0].result?.split('\n').sort()).toEqual(['[DIR] docs', '[FILE] notes.txt']);
+    expect(list.calls[0].result?.split('\n').sort()).toEqual([
+      '[DIR] docs',
+      '[DIR] out',
+      '[FILE] notes.txt',
+    ]);
     expect(list.observations.map((o) => [o.kind, o.observed])).toEqual([
       ['result_contains', true],
       ['result_contains', true],
@@ -98,7 +103,7 @@ describe('server-filesystem, live mode', () => {
     const write = row('fs-write-live');
     expect(write.calls[0]).toMatchObject({ tool: 'write_file', stubbed: false });
     expect(write.calls[0].result).toContain('Successfully wrote');
-    expect(readFileSync(path.join(root, 'written.txt'), 'utf8')).toBe('written for real');
+    expect(readFileSync(path.join(root, 'out/written.txt'), 'utf8')).toBe('written for real');
     expect(write.checks.filter((c) => c.check.startsWith('gate:'))).toMatchObject([
       { check: 'gate:tools_exposed', passed: true },
       { check: 'gate:tools_hidden', passed: true },

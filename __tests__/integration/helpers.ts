@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-import { evaluate } from '../../src/engine.js';
-import type { Report, ResultRow } from '../../src/report/model.js';
+import { evaluate } from '../../src/run/evaluate.js';
+import type { Report, ResultRow } from '../../src/model/report.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIXTURES = path.join(ROOT, '__tests__/fixtures/third-party');

@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { evaluate } from '../../src/engine.js';
-import type { Report, ResultRow } from '../../src/report/model.js';
+import { evaluate } from '../../src/run/evaluate.js';
+import type { Report, ResultRow } from '../../src/model/report.js';
 import { ROOT, tempDir } from '../integration/helpers.js';
 
 export const EXAMPLE_SERVER = path.join(ROOT, 'examples/server/dist/index.js');

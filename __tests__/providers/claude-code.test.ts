@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config.js';
+import { configSchema } from '../../src/model/config.js';
 import { resolveProvider } from '../../src/providers/spec.js';
-import { reportSchema } from '../../src/report/model.js';
+import { reportSchema } from '../../src/model/report.js';
 import { cleanup, tempDir } from '../integration/helpers.js';
 import { FAKE_CLAUDE_DIR, runExample } from './claude-code-helpers.js';
 

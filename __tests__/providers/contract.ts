@@ -1,16 +1,13 @@
 // The cases every adapter must pass, driven through the real SDK against a loopback fake of
 // its wire protocol. Each *.test.ts supplies a Wire that speaks its API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Turn } from '../../src/corpus/types.js';
+import type { Turn } from '../../src/model/scenario.js';
 import type { AdapterOptions } from '../../src/providers/common.js';
 import { isFatalForProvider } from '../../src/providers/retry.js';
 import { resolveProvider, type Env } from '../../src/providers/spec.js';
-import {
-  ProviderError,
-  type Provider,
-  type ToolSpec,
-  type Usage,
-} from '../../src/providers/types.js';
+import { ProviderError, type Provider } from '../../src/providers/types.js';
+import { type ToolSpec } from '../../src/model/tool.js';
+import { type Usage } from '../../src/model/transcript.js';
 import { startFake, type FakeServer, type RecordedRequest, type Reply } from './fake-http.js';
 
 export interface WireCall {

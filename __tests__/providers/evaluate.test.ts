@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { reportSchema } from '../../src/report/model.js';
+import { reportSchema } from '../../src/model/report.js';
 import { cleanup, ROOT, tempDir } from '../integration/helpers.js';
 import { runExample, writeExampleConfig } from './claude-code-helpers.js';
 import { startFake, type FakeServer, type RecordedRequest, type Reply } from './fake-http.js';

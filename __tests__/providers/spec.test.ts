@@ -4,9 +4,9 @@ import { SetupError } from '../../src/errors.js';
 import {
   defaultProvidersFromEnv,
   parseProviderSpec,
-  providerObjectSchema,
   resolveProvider,
 } from '../../src/providers/spec.js';
+import { providerObjectSchema } from '../../src/model/config.js';
 
 const provider = (r: ReturnType<typeof resolveProvider>) => {
   if (!('provider' in r)) throw new Error(`skipped: ${r.skipped}`);

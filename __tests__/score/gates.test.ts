@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Gate } from '../../src/corpus/types.js';
+import type { Gate } from '../../src/model/scenario.js';
 import { gate } from '../../src/score/checks/gates.js';
 import { observe } from '../../src/score/observations.js';
 import { call, request, scenario, transcript } from '../helpers.js';

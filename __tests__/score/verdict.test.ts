@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultRow } from '../../src/report/model.js';
+import type { ResultRow } from '../../src/model/report.js';
 import { stats, summarize } from '../../src/score/aggregate.js';
 import { checkThresholds } from '../../src/score/thresholds.js';
 import { score } from '../../src/score/verdict.js';

@@ -3,7 +3,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig, type ServerConfig } from '../config.js';
+import { loadConfig } from '../corpus/config.js';
+import { type ServerConfig } from '../model/config.js';
 import { SetupError } from '../errors.js';
 import { connect } from '../mcp/upstream.js';
 import { splitCommand } from '../run/prepare.js';

@@ -1,10 +1,12 @@
 // What every subcommand shares: list and number flags, the logger, the engine options.
 import { existsSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { EvalOptions, Logger } from '../engine.js';
+import type { EvalOptions } from '../run/options.js';
+import type { Logger } from '../model/log.js';
 import { pct } from '../report/markdown.js';
 import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 /** How a subcommand reports its exit code (0 unless it says otherwise). */
 export interface CommandContext {
@@ -82,5 +84,5 @@ export function printOutcome(written: Pick<Written, 'report' | 'files'>): void {
 
 /** The config named by --config, else mcp-eval.yaml when the folder has one. */
 export function configFile(flag: string | undefined): string | undefined {
-  return flag ?? (existsSync('mcp-eval.yaml') ? 'mcp-eval.yaml' : undefined);
+  return flag ?? (existsSync(DEFAULTS.config) ? DEFAULTS.config : undefined);
 }

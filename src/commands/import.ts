@@ -5,12 +5,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { Document } from 'yaml';
-import { loadConfig, type Format } from '../config.js';
+import { loadConfig } from '../corpus/config.js';
+import { type Format } from '../model/config.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { toNativeYaml } from '../corpus/to-native.js';
-import type { Scenario } from '../corpus/types.js';
+import type { Scenario } from '../model/scenario.js';
 import { SetupError } from '../errors.js';
 import { log, configFile } from './common.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 interface ImportFlags {
   out: string;
@@ -63,9 +65,9 @@ export function register(program: Command): void {
         );
       }
       const base = {
-        mode: config.mode ?? 'live',
-        max_steps: config.max_steps ?? 8,
-        repeat: config.repeat ?? 1,
+        mode: config.mode ?? DEFAULTS.mode,
+        max_steps: config.max_steps ?? DEFAULTS.maxSteps,
+        repeat: config.repeat ?? DEFAULTS.repeat,
         vars: {},
       };
       const written: string[] = [];

@@ -1,6 +1,6 @@
 // mcp-eval run: the corpus against the server and the providers; writes the reports.
 import { Option, type Command } from 'commander';
-import { evaluate } from '../engine.js';
+import { evaluate } from '../run/evaluate.js';
 import {
   common,
   int,
@@ -11,6 +11,7 @@ import {
   type CommandContext,
   type Flags,
 } from './common.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('run').description('run the corpus and write report.json and report.md'))
@@ -26,7 +27,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .addOption(new Option('--repeat <n>', 'repetitions per scenario').argParser(int))
     .addOption(new Option('--concurrency <n>', 'workers, each with its own server').argParser(int))
     .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(seconds))
-    .option('-o, --out <dir>', 'where the reports go', 'mcp-eval-report')
+    .option('-o, --out <dir>', 'where the reports go', DEFAULTS.out)
     .action(async (flags: Flags & { providers?: string[] }) => {
       const opts = options({
         ...flags,

@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { rescore } from '../run/rescore.js';
 import { list, log, printOutcome, type CommandContext, configFile } from './common.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 interface ScoreFlags {
   config?: string;
@@ -20,7 +21,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('-c, --config <file>', 'config file (default: mcp-eval.yaml if present)')
     .option('--corpus <glob>', "corpus files or globs, instead of the config's (repeatable)", list)
     .option('--thresholds <yaml-or-file>', 'thresholds, inline YAML/JSON or a file')
-    .option('-o, --out <dir>', 'where the reports go', 'mcp-eval-report')
+    .option('-o, --out <dir>', 'where the reports go', DEFAULTS.out)
     .action(async (raw: string, flags: ScoreFlags) => {
       const written = await rescore({
         cwd: process.cwd(),

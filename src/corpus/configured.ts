@@ -1,9 +1,10 @@
 // The corpus a config (or --corpus) names, loaded as `run` loads it, for the subcommands that
 // need a corpus: run, validate, score and import.
-import type { Config } from '../config.js';
+import type { Config } from '../model/config.js';
 import { SetupError } from '../errors.js';
 import { loadCorpus, type Corpus, type CorpusEntry } from './load.js';
 import { envVars } from './placeholders.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 export interface CorpusOptions {
   cwd: string;
@@ -35,13 +36,14 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
     base: {
       // A catalog alone has nothing to forward to: stub mode is the only one that works.
       mode:
-        config.mode ?? (config.catalog && !config.server && !opts.serverGiven ? 'stub' : 'live'),
+        config.mode ??
+        (config.catalog && !config.server && !opts.serverGiven ? 'stub' : DEFAULTS.mode),
       timeout: opts.timeout ?? config.timeout,
-      max_steps: config.max_steps ?? 8,
-      repeat: opts.repeat ?? config.repeat ?? 1,
+      max_steps: config.max_steps ?? DEFAULTS.maxSteps,
+      repeat: opts.repeat ?? config.repeat ?? DEFAULTS.repeat,
       vars: { ...envVars(opts.env ?? process.env), ...configVars },
     },
-    freeTextParams: config.free_text_params ?? ['sql', 'query'],
+    freeTextParams: config.free_text_params ?? [...DEFAULTS.freeTextParams],
     keepPlaceholders: opts.keepPlaceholders,
   });
   if (corpus.problems.length && !opts.keepProblems) {

@@ -1,4 +1,4 @@
-import type { Scenario } from './types.js';
+import type { Scenario } from '../model/scenario.js';
 
 export interface Filters {
   tags?: string[];

@@ -1,13 +1,13 @@
 // The corpus formats a file can be in, and how to tell them apart. Each imported format has
 // its module in formats/ and turns its files into normalized scenarios.
 import path from 'node:path';
-import type { Format } from '../config.js';
+import type { Format } from '../model/config.js';
 import { ANSWER_FIXTURE_FILE, loadAnswerFixture } from './formats/answer-fixtures.js';
 import { loadCasefile } from './formats/casefile.js';
 import type { FormatLoaded } from './formats/common.js';
 import { loadTiered } from './formats/tiered.js';
 import { TIERED_TIERS } from './formats/tiered-thresholds.js';
-import type { LoadContext } from './load.js';
+import type { LoadContext } from './context.js';
 import { loadNative } from './native.js';
 import type { Source } from './source.js';
 

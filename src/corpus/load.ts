@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import type { Format } from '../config.js';
+import type { Format } from '../model/config.js';
 import type { Problem } from '../errors.js';
 import { detectFormat, loaders } from './formats.js';
-import type { ScenarioBase } from './native.js';
+import type { LoadContext } from './context.js';
 import { isProblem, readSource } from './source.js';
 import {
   isThresholdsFile,
@@ -14,26 +14,13 @@ import {
   readThresholdsFile,
   type FoundThresholds,
 } from './thresholds-file.js';
-import type { Scenario } from './types.js';
+import type { Scenario } from '../model/scenario.js';
 
 export interface CorpusEntry {
   path: string;
   format?: Format;
   /** A thresholds file for this corpus (the config's shape or the tiered corpus's). */
   thresholds?: string;
-}
-
-export interface LoadContext {
-  /** Folder globs are relative to (the config's). */
-  dir: string;
-  /** Folder file names are shown relative to (the user's). */
-  cwd: string;
-  /** Never a corpus file, even when a glob matches it. */
-  config?: string;
-  base: ScenarioBase;
-  freeTextParams: string[];
-  /** Leave {PLACEHOLDER}s as written (`mcp-eval import`); imported formats only. */
-  keepPlaceholders?: boolean;
 }
 
 export interface Corpus {

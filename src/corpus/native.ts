@@ -12,19 +12,21 @@ import {
   gateSchema,
   observationSchema,
 } from './schema.js';
+import type { ScenarioBase } from './context.js';
 import type { Path, Source } from './source.js';
 import { deriveTier } from './tier.js';
-import type { Expectation, Gate, Mode, Observation, Scenario, Tier, Turn } from './types.js';
+import type {
+  Expectation,
+  Gate,
+  GateKind,
+  Observation,
+  ObservationKind,
+  Scenario,
+  Tier,
+  Turn,
+} from '../model/scenario.js';
 import type { z } from 'zod';
-
-/** Run-wide settings a scenario falls back to. */
-export interface ScenarioBase {
-  mode: Mode;
-  max_steps: number;
-  repeat: number;
-  timeout?: number;
-  vars: Record<string, string>;
-}
+import { DEFAULTS } from '../model/defaults.js';
 
 export interface Loaded {
   scenarios: Scenario[];
@@ -90,31 +92,46 @@ export function normalizeExpect(e: z.infer<typeof expectSchema> | undefined): Ex
   const answer = e?.answer;
   return {
     calls: e?.calls,
-    order: e?.order ?? 'strict',
-    extra_calls: e?.extra_calls ?? 'allow',
+    order: e?.order ?? DEFAULTS.order,
+    extra_calls: e?.extra_calls ?? DEFAULTS.extraCalls,
     ...(e?.first_call_only ? { first_call_only: true } : {}),
     clarification: e?.clarification,
     answer: answer && {
       includes: typeof answer.includes === 'string' ? [answer.includes] : answer.includes,
-      mode: answer.mode ?? 'strict',
+      mode: answer.mode ?? DEFAULTS.answerMode,
     },
   };
 }
 
-export function normalizeGate(g: z.infer<typeof gateSchema>): Gate {
-  if (g.no_request) return { kind: 'no_request', request: g.no_request };
-  if (g.no_mutation) return { kind: 'no_mutation' };
-  if (g.no_call) return { kind: 'no_call', tool: g.no_call.tool, args: g.no_call.args };
-  if (g.tools_exposed) return { kind: 'tools_exposed', tools: g.tools_exposed };
-  return { kind: 'tools_hidden', tools: g.tools_hidden ?? [] };
+type Normalizers<K extends string, Out extends { kind: K }, In> = {
+  [P in K]: (spec: NonNullable<In[P & keyof In]>) => Extract<Out, { kind: P }>;
+};
+
+const GATES: Normalizers<GateKind, Gate, z.infer<typeof gateSchema>> = {
+  no_request: (request) => ({ kind: 'no_request', request }),
+  no_mutation: () => ({ kind: 'no_mutation' }),
+  no_call: ({ tool, args }) => ({ kind: 'no_call', tool, ...(args ? { args } : {}) }),
+  tools_exposed: (tools) => ({ kind: 'tools_exposed', tools }),
+  tools_hidden: (tools) => ({ kind: 'tools_hidden', tools }),
+};
+
+const OBSERVATIONS: Normalizers<ObservationKind, Observation, z.infer<typeof observationSchema>> = {
+  result_contains: (text) => ({ kind: 'result_contains', text }),
+  first_tool: (tool) => ({ kind: 'first_tool', tool }),
+  called: (tool) => ({ kind: 'called', tool }),
+  request: (request) => ({ kind: 'request', request }),
+};
+
+/** `{ <kind>: <spec> }` as written (the schema allows exactly one kind) → the model's union. */
+function byKind<T>(table: object, written: object): T {
+  const [kind, spec] = Object.entries(written)[0];
+  return (table as Record<string, (spec: unknown) => T>)[kind](spec);
 }
 
-export function normalizeObservation(o: z.infer<typeof observationSchema>): Observation {
-  if (o.result_contains !== undefined) return { kind: 'result_contains', text: o.result_contains };
-  if (o.first_tool !== undefined) return { kind: 'first_tool', tool: o.first_tool };
-  if (o.called !== undefined) return { kind: 'called', tool: o.called };
-  return { kind: 'request', request: o.request ?? {} };
-}
+export const normalizeGate = (g: z.infer<typeof gateSchema>) => byKind<Gate>(GATES, g);
+
+export const normalizeObservation = (o: z.infer<typeof observationSchema>) =>
+  byKind<Observation>(OBSERVATIONS, o);
 
 function normalize(s: ScenarioInput, source: Source, line: number, base: ScenarioBase): Scenario {
   const turns: Turn[] = s.turns

@@ -1,7 +1,14 @@
 // The native corpus format of DESIGN.md, as zod schemas. Objects are strict so that a
 // misspelt field is reported, not silently ignored.
 import { z } from 'zod';
-import { matcherProblems } from '../score/matchers.js';
+import { matcherProblems } from '../match/args.js';
+import {
+  ANSWER_MODES,
+  modeSchema,
+  tierSchema,
+  type GateKind,
+  type ObservationKind,
+} from '../model/scenario.js';
 
 const json = z.json();
 const args = z.record(z.string(), json).superRefine((value, ctx) => {
@@ -23,7 +30,7 @@ export const expectSchema = z.strictObject({
   first_call_only: z.boolean().optional(),
   clarification: z.boolean().optional(),
   answer: z
-    .strictObject({ includes: stringList, mode: z.enum(['strict', 'loose']).optional() })
+    .strictObject({ includes: stringList, mode: z.enum(ANSWER_MODES).optional() })
     .optional(),
 });
 
@@ -32,36 +39,39 @@ const requestPattern = z.strictObject({
   path: z.string().optional(),
 });
 
+/** As written: `{ <kind>: <spec> }`, one kind per gate, every kind of the model. */
+export const gateInputs = {
+  no_request: requestPattern,
+  no_mutation: z.literal(true),
+  no_call: z.strictObject({ tool: z.string(), args: args.optional() }),
+  tools_exposed: z.array(z.string()),
+  tools_hidden: z.array(z.string()),
+} satisfies Record<GateKind, z.ZodType>;
+
 export const gateSchema = z
-  .strictObject({
-    no_request: requestPattern,
-    no_mutation: z.literal(true),
-    no_call: z.strictObject({ tool: z.string(), args: args.optional() }),
-    tools_exposed: z.array(z.string()),
-    tools_hidden: z.array(z.string()),
-  })
+  .strictObject(gateInputs)
   .partial()
   .refine((g) => Object.keys(g).length === 1, 'a gate has exactly one kind');
 
+export const observationInputs = {
+  result_contains: z.string(),
+  first_tool: z.string(),
+  called: z.string(),
+  request: requestPattern,
+} satisfies Record<ObservationKind, z.ZodType>;
+
 export const observationSchema = z
-  .strictObject({
-    result_contains: z.string(),
-    first_tool: z.string(),
-    called: z.string(),
-    request: requestPattern,
-  })
+  .strictObject(observationInputs)
   .partial()
   .refine((o) => Object.keys(o).length === 1, 'an observation has exactly one kind');
-
-export const TIER_NAMES = ['selection', 'args', 'sequence', 'clarification', 'answer', 'safety'];
 
 /** Fields a file's `defaults` may set for all its scenarios. */
 const shared = {
   category: z.string().optional(),
   tags: z.array(z.string()).optional(),
   type: z.string().optional(),
-  tier: z.enum(TIER_NAMES).optional(),
-  mode: z.enum(['live', 'stub']).optional(),
+  tier: tierSchema.optional(),
+  mode: modeSchema.optional(),
   timeout: z.number().positive().optional(),
   repeat: z.number().int().min(1).optional(),
   vars: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),

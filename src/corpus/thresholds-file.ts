@@ -3,7 +3,7 @@
 // thresholds.
 import path from 'node:path';
 import { z } from 'zod';
-import { thresholdsSchema, type Thresholds } from '../config.js';
+import { thresholdsSchema, type Thresholds } from '../model/config.js';
 import type { Problem } from '../errors.js';
 import {
   fromTieredThresholds,
@@ -12,7 +12,7 @@ import {
 } from './formats/tiered-thresholds.js';
 import { at, zodProblems } from './problems.js';
 import { isProblem, readSource, type Source } from './source.js';
-import { TIERS } from './types.js';
+import { TIERS } from '../model/scenario.js';
 
 export interface FoundThresholds {
   /** As shown to the user. */

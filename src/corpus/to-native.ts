@@ -2,10 +2,11 @@
 // would take from the run's settings is left out, so the converted file runs like the original.
 import path from 'node:path';
 import { Document } from 'yaml';
-import type { ScenarioBase } from './native.js';
+import type { ScenarioBase } from './context.js';
 import { PLACEHOLDER } from './placeholders.js';
 import { deriveTier } from './tier.js';
-import type { Expectation, Json, Scenario } from './types.js';
+import type { Expectation, Scenario } from '../model/scenario.js';
+import type { Json } from '../model/json.js';
 
 type Obj = Record<string, unknown>;
 

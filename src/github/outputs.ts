@@ -1,7 +1,7 @@
 // The step's outputs, all set in one place so the set matches action.yml's outputs.
 import * as core from '@actions/core';
 import path from 'node:path';
-import type { EvalOutcome } from '../engine.js';
+import type { Report } from '../model/report.js';
 
 export const OUTPUT_NAMES = [
   'report-json',
@@ -15,15 +15,18 @@ export const OUTPUT_NAMES = [
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 
+/** What the run wrote: the report and where its files are. */
+export interface Outcome {
+  report: Pick<Report, 'summary' | 'thresholds'>;
+  files: { json: string; markdown: string };
+}
+
 export interface Published {
   commentUrl?: string;
   artifactId?: number;
 }
 
-export function outputValues(
-  outcome: EvalOutcome,
-  published: Published,
-): Record<OutputName, string> {
+export function outputValues(outcome: Outcome, published: Published): Record<OutputName, string> {
   const overall = outcome.report.summary.overall;
   return {
     // Absolute, so later steps find them whatever their working directory.
@@ -39,7 +42,7 @@ export function outputValues(
   };
 }
 
-export function setOutputs(outcome: EvalOutcome, published: Published): void {
+export function setOutputs(outcome: Outcome, published: Published): void {
   for (const [name, value] of Object.entries(outputValues(outcome, published))) {
     core.setOutput(name, value);
   }

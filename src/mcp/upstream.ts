@@ -5,12 +5,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ServerConfig } from '../config.js';
-import type { Json } from '../corpus/types.js';
+import type { ServerConfig } from '../model/config.js';
+import type { Json } from '../model/json.js';
 import { SetupError } from '../errors.js';
-import type { ToolSpec } from '../providers/types.js';
+import type { ToolSpec } from '../model/tool.js';
 import { ChildProcessTransport } from './child.js';
 import { isLoopback } from './loopback.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 export interface CallOutcome {
   text: string;
@@ -34,12 +35,10 @@ export interface ConnectOptions {
   spyUrl: string;
 }
 
-const STARTUP_SECONDS = 30;
-
 export async function connect(server: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
   const sub = (s: string) => s.replaceAll('${spy.url}', opts.spyUrl);
   const client = new Client({ name: 'mcp-eval', version: '0.1.0' });
-  const timeout = (server.startup_timeout ?? STARTUP_SECONDS) * 1000;
+  const timeout = (server.startup_timeout ?? DEFAULTS.startupTimeout) * 1000;
   if (server.url) {
     const url = new URL(sub(server.url));
     if (!isLoopback(url.hostname) && !server.allow_remote) {

@@ -8,7 +8,8 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import { errorText, historySession, toModelCall, type AdapterOptions } from './common.js';
 import { createToolNameMap } from './names.js';
-import type { Provider, ToolSpec } from './types.js';
+import type { Provider } from './types.js';
+import type { ToolSpec } from '../model/tool.js';
 
 /** max_tokens is required by the API. */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;

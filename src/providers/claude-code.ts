@@ -6,14 +6,9 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Turn } from '../corpus/types.js';
-import {
-  ProviderError,
-  type AgentReply,
-  type AgentTurnContext,
-  type Provider,
-  type Usage,
-} from './types.js';
+import type { Turn } from '../model/scenario.js';
+import { ProviderError, type AgentReply, type AgentTurnContext, type Provider } from './types.js';
+import { type Usage } from '../model/transcript.js';
 
 export const CLAUDE_COMMAND = 'claude';
 /** The name the spy is given in the MCP config: its tools appear as mcp__spy__<tool>. */

@@ -1,5 +1,5 @@
 // Pieces every adapter shares: options, argument parsing, pairing results with calls.
-import type { Json } from '../corpus/types.js';
+import type { Json } from '../model/json.js';
 import type { ToolNameMap } from './names.js';
 import { toProviderError } from './errors.js';
 import type { ChatSession, ModelCall, ModelStep, ToolOutcome } from './types.js';

@@ -83,3 +83,11 @@ export function toProviderError(
   }
   return new ProviderError('other', `${provider}: ${message}`);
 }
+
+/** An error as one line for a result row: a provider's kind and status first. */
+export function describeError(err: unknown): string {
+  if (err instanceof ProviderError) {
+    return `${err.kind}${err.status ? ` (${err.status})` : ''}: ${err.message}`;
+  }
+  return err instanceof Error ? err.message : String(err);
+}

@@ -4,7 +4,8 @@ import { errorText, historySession, toModelCall, type AdapterOptions } from './c
 import { toProviderError } from './errors.js';
 import { toGeminiSchema } from './gemini-schema.js';
 import { createToolNameMap } from './names.js';
-import type { ModelCall, Provider, ToolSpec } from './types.js';
+import type { ModelCall, Provider } from './types.js';
+import type { ToolSpec } from '../model/tool.js';
 
 export function geminiProvider(opts: AdapterOptions): Provider {
   const ai = new GoogleGenAI({

@@ -1,7 +1,8 @@
 // Loads a provider's SDK only when its first conversation starts: a run that uses one
 // provider (or only replay) does not pay start-up time and memory for the others.
 import type { AdapterOptions } from './common.js';
-import type { ChatSession, Provider, ToolSpec } from './types.js';
+import type { ChatSession, Provider } from './types.js';
+import type { ToolSpec } from '../model/tool.js';
 
 export type Api = 'openai' | 'gemini' | 'anthropic';
 

@@ -8,7 +8,8 @@ import type {
 } from 'openai/resources/chat/completions';
 import { errorText, historySession, toModelCall, type AdapterOptions } from './common.js';
 import { createToolNameMap } from './names.js';
-import type { Provider, ToolSpec } from './types.js';
+import type { Provider } from './types.js';
+import type { ToolSpec } from '../model/tool.js';
 
 export function openaiProvider(opts: AdapterOptions): Provider {
   const client = new OpenAI({

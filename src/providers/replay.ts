@@ -1,7 +1,8 @@
 // The replay provider plays each turn's expected calls, one per step, then answers with the
 // expected text: the harness's self-test, and what runs when no model key is present.
-import type { Json, Turn } from '../corpus/types.js';
-import { exampleOf } from '../score/matchers.js';
+import type { Json } from '../model/json.js';
+import type { Turn } from '../model/scenario.js';
+import { exampleOf } from '../match/args.js';
 import type { ChatSession, ModelStep, Provider } from './types.js';
 
 export const REPLAY_CLARIFICATION =

@@ -1,12 +1,7 @@
 // Retries are ours (every SDK's own retries are off), so backoff, jitter and retry-after
 // behave the same for every provider and tests can inject the clock.
-import {
-  ProviderError,
-  type ChatSession,
-  type ModelStep,
-  type Provider,
-  type ToolSpec,
-} from './types.js';
+import { ProviderError, type ChatSession, type ModelStep, type Provider } from './types.js';
+import { type ToolSpec } from '../model/tool.js';
 
 export interface RetryOptions {
   /** Retries after the first attempt (default 3). */

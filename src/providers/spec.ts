@@ -1,6 +1,14 @@
 // Provider specs ("openai:gpt-4.1-mini" or an object) → a ready Provider, or a reason to skip.
-import { z } from 'zod';
 import { SetupError } from '../errors.js';
+import { DEFAULTS } from '../model/defaults.js';
+import {
+  agentObjectSchema,
+  PROVIDER_NAMES,
+  providerObjectSchema,
+  type ProviderName,
+  type ProviderObject,
+  type ProviderSpec,
+} from '../model/config.js';
 import { CLAUDE_COMMAND, claudeCodeProvider, findExecutable } from './claude-code.js';
 import type { AdapterOptions } from './common.js';
 import { lazyProvider } from './lazy.js';
@@ -48,50 +56,7 @@ const PRESETS = {
   ollama: { api: 'openai', keyEnv: [], baseUrl: 'http://127.0.0.1:11434/v1' },
   // Any other OpenAI-compatible server: base_url is required, api_key_env optional.
   'openai-compatible': { api: 'openai', keyEnv: [] },
-} satisfies Record<string, Preset>;
-
-export type ProviderName = keyof typeof PRESETS;
-export const PROVIDER_NAMES = Object.keys(PRESETS) as [ProviderName, ...ProviderName[]];
-
-export const DEFAULT_TIMEOUT_SECONDS = 120;
-export const DEFAULT_RETRIES = 3;
-
-/** The object form of a provider spec, as written in mcp-eval.yaml. */
-export const providerObjectSchema = z
-  .strictObject({
-    id: z.string().min(1).optional(),
-    provider: z.enum(PROVIDER_NAMES),
-    model: z.string().min(1),
-    base_url: z.url().optional(),
-    api_key_env: z.string().min(1).optional(),
-    temperature: z.number().min(0).max(2).optional(),
-    max_tokens: z.number().int().positive().optional(),
-    seed: z.number().int().optional(),
-    /** Per request, seconds. */
-    timeout: z.number().positive().optional(),
-    retries: z.number().int().min(0).max(10).optional(),
-  })
-  .refine((p) => p.provider !== 'openai-compatible' || p.base_url !== undefined, {
-    message: 'provider openai-compatible needs base_url',
-    path: ['base_url'],
-  });
-
-export type ProviderObject = z.infer<typeof providerObjectSchema>;
-
-/** The agent CLI provider in object form; the string forms are `claude-code[:<model>]`. */
-export const agentObjectSchema = z.strictObject({
-  id: z.string().min(1).optional(),
-  provider: z.literal('claude-code'),
-  model: z.string().min(1).optional(),
-});
-export type AgentObject = z.infer<typeof agentObjectSchema>;
-
-export const providerSpecSchema = z.union([
-  z.string().min(1),
-  agentObjectSchema,
-  providerObjectSchema,
-]);
-export type ProviderSpec = string | ProviderObject | AgentObject;
+} satisfies Record<ProviderName, Preset>;
 
 /** The id a spec is reported under, without resolving it. */
 export function specId(spec: ProviderSpec): string {
@@ -181,11 +146,11 @@ export function resolveProvider(
     temperature: p.temperature,
     maxTokens: p.max_tokens,
     seed: p.seed,
-    timeoutMs: (p.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+    timeoutMs: (p.timeout ?? DEFAULTS.providerTimeout) * 1000,
   };
   const provider = lazyProvider(preset.api, options);
   return {
-    provider: withRetries(provider, { ...deps.retry, retries: p.retries ?? DEFAULT_RETRIES }),
+    provider: withRetries(provider, { ...deps.retry, retries: p.retries ?? DEFAULTS.retries }),
   };
 }
 

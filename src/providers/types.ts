@@ -1,6 +1,7 @@
 // The narrow interface between the runner and a model API. The runner owns the tool loop;
 // an adapter owns its API's message format and history.
-import type { Json, Turn } from '../corpus/types.js';
+import type { Json } from '../model/json.js';
+import type { Turn } from '../model/scenario.js';
 
 /** A tool as the model sees it (the MCP tool list). */
 export interface ToolSpec {

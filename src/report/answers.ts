@@ -1,8 +1,7 @@
 // The per-case answer section of the Markdown report: for every row with an answer check, the
 // prompt, the mode, the expected elements, the ones missing, and the output (cut, and redacted
 // like the rest of the report).
-import { containsText } from '../score/text.js';
-import type { ResultRow } from './model.js';
+import type { ResultRow } from '../model/report.js';
 
 /** Characters of output shown per case. */
 export const OUTPUT_LIMIT = 2000;
@@ -16,8 +15,8 @@ export function answerSection(rows: ResultRow[]): string[] {
   for (const { r, c } of cases) {
     const turn = r.turns[c.turn ?? r.turns.length - 1] ?? { user: '', reply: '' };
     const expected = Array.isArray(c.expected) ? c.expected.map(String) : [];
-    const mode = /^(strict|loose)\b/.exec(c.reason)?.[1] ?? 'strict';
-    const missing = expected.filter((x) => !containsText(turn.reply, x));
+    const mode = c.mode ?? 'strict';
+    const missing = c.missing ?? [];
     const where = c.turn !== undefined && r.turns.length > 1 ? ` · turn ${c.turn + 1}` : '';
     out.push(
       `<details><summary>${c.passed ? '✅' : '❌'} <code>${escapeHtml(r.scenario)}</code> · ${escapeHtml(r.provider)}${where} · ${mode}: ${expected.length - missing.length}/${expected.length} element(s) found</summary>`,

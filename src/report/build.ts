@@ -1,10 +1,10 @@
 // Assembles a report from result rows: the same for `run` and for `score` (picks made elsewhere).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Thresholds } from '../config.js';
+import type { Thresholds } from '../model/config.js';
 import { summarize } from '../score/aggregate.js';
 import { checkThresholds } from '../score/thresholds.js';
-import { SCHEMA_VERSION, type ProviderInfo, type Report, type ResultRow } from './model.js';
+import { SCHEMA_VERSION, type ProviderInfo, type Report, type ResultRow } from '../model/report.js';
 
 export interface ReportParts {
   started: Date;

@@ -1,7 +1,7 @@
 // The Markdown report: a summary table (provider × tier), then each scenario that did not pass.
-import { TIERS } from '../corpus/types.js';
+import { TIERS } from '../model/scenario.js';
 import { answerSection } from './answers.js';
-import type { Report, ResultRow, Stats, UsageReport } from './model.js';
+import type { Report, ResultRow, Stats, UsageReport } from '../model/report.js';
 
 const ICON: Record<string, string> = {
   pass: '✅',

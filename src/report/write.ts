@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown } from './markdown.js';
-import type { Report } from './model.js';
+import type { Report } from '../model/report.js';
 import { Redactor, secretValues } from './redact.js';
 
 export interface Written {

@@ -1,28 +1,23 @@
 // The engine: prepare, start the workers, run every (scenario, provider, repetition),
 // score, aggregate and write the report.
 import path from 'node:path';
-import type { EvalOptions, EvalOutcome } from '../engine.js';
+import type { EvalOptions, EvalOutcome } from './options.js';
 import { SetupError } from '../errors.js';
-import {
-  defaultProvidersFromEnv,
-  resolveProvider,
-  specId,
-  type ProviderSpec,
-} from '../providers/spec.js';
+import { defaultProvidersFromEnv, resolveProvider, specId } from '../providers/spec.js';
+import { type ProviderSpec } from '../model/config.js';
 import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
-import type { JudgeInfo, ProviderInfo } from '../report/model.js';
+import type { JudgeInfo, ProviderInfo } from '../model/report.js';
 import { writeReport } from '../report/write.js';
 import { Judge } from '../score/judge.js';
 import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
 import { checkToolNames, prepare, requireTarget } from './prepare.js';
-import type { Job } from './scenario.js';
+import type { Job } from './job.js';
 import { Worker } from './worker.js';
+import { DEFAULTS } from '../model/defaults.js';
 
-export async function evaluate(
-  opts: EvalOptions,
-): Promise<EvalOutcome & { files: { transcripts: string } }> {
+export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
   const env = opts.env ?? process.env;
   const plan = await prepare(opts);
@@ -67,7 +62,7 @@ export async function evaluate(
     rows = await runPool(
       jobs,
       workers,
-      { timeout: plan.timeout, hookTimeout: 300, judge: judged.judge },
+      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge },
       {
         stopped: (id, reason) => {
           const info = infos.find((i) => i.id === id);

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HookResult } from '../report/model.js';
+import type { HookResult } from '../model/verdict.js';
 
 const KEEP = 4000;
 const BASH = ['--noprofile', '--norc', '-eo', 'pipefail'];

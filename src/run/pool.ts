@@ -1,14 +1,10 @@
 // The worker pool: each worker pulls the next job; rows come back in job order.
+import { describeError } from '../providers/errors.js';
 import { ProviderError } from '../providers/types.js';
-import type { ResultRow } from '../report/model.js';
-import {
-  emptyTranscript,
-  errorReason,
-  row,
-  runJob,
-  type Job,
-  type RunSettings,
-} from './scenario.js';
+import type { ResultRow } from '../model/report.js';
+import { emptyTranscript } from '../model/transcript.js';
+import { runJob, type Job, type RunSettings } from './job.js';
+import { row } from '../report/row.js';
 import type { Worker } from './worker.js';
 
 export interface PoolEvents {
@@ -65,7 +61,7 @@ async function runOne(
     }
     return result;
   } catch (err) {
-    const reason = errorReason(err);
+    const reason = describeError(err);
     if (err instanceof ProviderError && err.kind === 'auth' && !stopped.has(job.provider.id)) {
       stopped.set(job.provider.id, reason);
       events.stopped?.(job.provider.id, reason);

@@ -1,13 +1,15 @@
 // Everything before the first model call: config, overrides, corpus, filters, and the
 // checks that need the server's tool list. All problems are collected, then thrown at once.
 import path from 'node:path';
-import { loadConfig, parseThresholds, type Config, type Thresholds } from '../config.js';
+import { loadConfig, parseThresholds } from '../corpus/config.js';
+import { type Config, type Thresholds } from '../model/config.js';
 import { filterScenarios } from '../corpus/filter.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
-import { TIERS, type Scenario, type Tier } from '../corpus/types.js';
-import type { EvalOptions } from '../engine.js';
+import { TIERS, type Scenario, type Tier } from '../model/scenario.js';
+import type { EvalOptions } from './options.js';
 import { SetupError, type Problem } from '../errors.js';
 import type { Target, Worker } from './worker.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 export interface Plan {
   config: Config;
@@ -91,8 +93,8 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
       : (config.thresholds ?? corpus.thresholds?.thresholds),
     notices,
     problems: corpus.problems,
-    concurrency: opts.concurrency ?? config.concurrency ?? 4,
-    timeout: opts.timeout ?? config.timeout ?? 120,
+    concurrency: opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency,
+    timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
   };
 }
 

@@ -5,21 +5,22 @@
 // An id the corpus does not have counts as a failure.
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig, parseThresholds } from '../config.js';
+import { loadConfig, parseThresholds } from '../corpus/config.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { TIERED_TIERS } from '../corpus/formats/tiered-thresholds.js';
 import { zodProblems } from '../corpus/problems.js';
 import { isProblem, readSource } from '../corpus/source.js';
-import type { Json, Scenario, Tier } from '../corpus/types.js';
-import type { Logger } from '../engine.js';
+import type { Json } from '../model/json.js';
+import type { Scenario, Tier } from '../model/scenario.js';
+import type { Logger } from '../model/log.js';
 import { SetupError } from '../errors.js';
 import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
-import type { ResultRow } from '../report/model.js';
+import type { ResultRow } from '../model/report.js';
 import { writeReport, type Written } from '../report/write.js';
 import { score } from '../score/verdict.js';
-import { emptyTranscript, row } from './scenario.js';
-import type { RecordedCall, Transcript } from './transcript.js';
+import { emptyTranscript, type RecordedCall, type Transcript } from '../model/transcript.js';
+import { row } from '../report/row.js';
 
 const args = z.record(z.string(), z.json()).nullish();
 const pickSchema = z.looseObject({

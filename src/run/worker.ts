@@ -1,8 +1,9 @@
 // A worker owns a spy HTTP backend and its server processes (one per distinct scenario
 // `server` override), reused across the scenarios it runs.
-import type { Route, ServerConfig } from '../config.js';
-import type { Json, Scenario } from '../corpus/types.js';
-import { SpyProxy } from '../mcp/proxy.js';
+import type { Route, ServerConfig } from '../model/config.js';
+import type { Json } from '../model/json.js';
+import type { Scenario } from '../model/scenario.js';
+import { SpyProxy } from '../spy/proxy.js';
 import { connect, loadCatalog, type Upstream } from '../mcp/upstream.js';
 import { SpyBackend } from '../spy/backend.js';
 import { SetupError } from '../errors.js';
@@ -75,7 +76,7 @@ export class Worker {
     const settled = await Promise.allSettled(this.proxies.values());
     this.proxies.clear();
     await Promise.allSettled(
-      settled.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)),
+      settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value.close()] : [])),
     );
     await this.backend.stop();
   }

@@ -1,5 +1,6 @@
 // Metrics over verdicts: counts of every status and accuracy, by any grouping.
-import { STATUSES, type ResultRow, type Stats, type Status } from '../report/model.js';
+import { STATUSES, type Status } from '../model/verdict.js';
+import { type ResultRow, type Stats } from '../model/report.js';
 
 /** Left out of the accuracy denominator (reported beside it): not a verdict on the model. */
 const UNSCORED = new Set<Status>(['skipped', 'errored', 'setup-failed', 'known-failure']);

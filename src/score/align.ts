@@ -1,7 +1,7 @@
 // Pairs each expected step of a turn with the actual call that fulfils it.
-import type { ExpectedCall } from '../corpus/types.js';
-import type { RecordedCall } from '../run/transcript.js';
-import { matchArgs } from './matchers.js';
+import type { ExpectedCall } from '../model/scenario.js';
+import type { RecordedCall } from '../model/transcript.js';
+import { matchArgs } from '../match/args.js';
 
 export interface Alignment {
   /** For each expected step, the index of its call, or -1. */

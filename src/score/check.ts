@@ -1,7 +1,7 @@
 // What every check module shares: its signature and the per-turn view of a transcript.
-import type { Scenario, Turn } from '../corpus/types.js';
-import type { CheckResult } from '../report/model.js';
-import type { RecordedCall, Transcript } from '../run/transcript.js';
+import type { Scenario, Turn } from '../model/scenario.js';
+import type { CheckResult } from '../model/verdict.js';
+import type { RecordedCall, Transcript } from '../model/transcript.js';
 
 export type Check = (scenario: Scenario, transcript: Transcript) => CheckResult[];
 

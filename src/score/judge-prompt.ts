@@ -1,5 +1,5 @@
 // What the judge is asked and how its reply is read. Rubrics are shown in the report verbatim.
-import type { AnswerExpectation } from '../corpus/types.js';
+import type { AnswerExpectation } from '../model/scenario.js';
 
 export function clarificationRubric(): string {
   return (

@@ -1,27 +1,14 @@
 // The LLM judge: an async step between the conversation and scoring. It asks a model (any
 // provider spec, no tools) for a JSON verdict on clarification and answer turns, and adds its
 // judgements to the transcript; the checks stay pure and use a judgement when one is there.
-import type { Scenario, Turn } from '../corpus/types.js';
-import { ProviderError, type Provider, type Usage } from '../providers/types.js';
-import type { CheckResult } from '../report/model.js';
-import type { Transcript } from '../run/transcript.js';
+import type { Scenario, Turn } from '../model/scenario.js';
+import { DEFAULTS } from '../model/defaults.js';
+import { describeError } from '../providers/errors.js';
+import { ProviderError, type Provider } from '../providers/types.js';
+import type { CheckResult } from '../model/verdict.js';
+import type { Judgement, JudgementKind, Transcript } from '../model/transcript.js';
 import { turnsOf } from './check.js';
 import { clarificationRubric, answerRubric, judgePrompt, parseVerdict } from './judge-prompt.js';
-
-export type JudgementKind = 'clarification' | 'answer';
-
-export interface Judgement {
-  turn: number;
-  kind: JudgementKind;
-  /** The judge's provider id, e.g. "openai:gpt-4.1-mini". */
-  judge: string;
-  rubric: string;
-  /** Absent when the judge failed: the check then uses the baseline, with `error` as a note. */
-  passed?: boolean;
-  reasoning?: string;
-  error?: string;
-  usage?: Usage;
-}
 
 export interface JudgeOptions {
   /** Per verdict, milliseconds (default 120 s). */
@@ -91,7 +78,7 @@ export class Judge {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new ProviderError('timeout', 'judge: no verdict in time')),
-      this.opts.timeoutMs ?? 120_000,
+      this.opts.timeoutMs ?? DEFAULTS.providerTimeout * 1000,
     );
     try {
       const session = this.provider.start([]);
@@ -104,7 +91,7 @@ export class Judge {
       if ('error' in verdict) return { ...base, error: verdict.error, ...usage };
       return { ...base, passed: verdict.passed, reasoning: verdict.reasoning, ...usage };
     } catch (err) {
-      const reason = message(err);
+      const reason = describeError(err);
       if (err instanceof ProviderError && err.kind === 'auth' && !this.stopped) {
         this.stopped = reason;
         this.opts.onStop?.(reason);
@@ -114,12 +101,6 @@ export class Judge {
       clearTimeout(timer);
     }
   }
-}
-
-function message(err: unknown): string {
-  if (err instanceof ProviderError)
-    return `${err.kind}${err.status ? ` (${err.status})` : ''}: ${err.message}`;
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** The judgement the checks use for a turn, if the judge gave one. */

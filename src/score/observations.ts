@@ -1,8 +1,8 @@
 // Observations are recorded beside the verdict and never decide it.
-import type { Observation, Scenario } from '../corpus/types.js';
-import type { ObservationResult } from '../report/model.js';
-import type { Transcript } from '../run/transcript.js';
-import { describePattern, matchesRequest } from '../spy/pattern.js';
+import type { Observation, Scenario } from '../model/scenario.js';
+import type { ObservationResult } from '../model/verdict.js';
+import type { Transcript } from '../model/transcript.js';
+import { describePattern, matchesRequest } from '../match/request.js';
 import { containsText } from './text.js';
 
 export function observe(scenario: Scenario, t: Transcript): ObservationResult[] {

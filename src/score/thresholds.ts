@@ -1,6 +1,6 @@
 // Thresholds apply to each provider; a provider (spec or model name) may override them key by key.
-import type { Thresholds } from '../config.js';
-import type { ResultRow, Stats, ThresholdCheck } from '../report/model.js';
+import type { Thresholds } from '../model/config.js';
+import type { ResultRow, Stats, ThresholdCheck } from '../model/report.js';
 import { groupStats, stats } from './aggregate.js';
 
 export function checkThresholds(

@@ -1,8 +1,9 @@
 // Usage metrics, apart from the checks: tokens per provider, latency percentiles, and cost
 // from the optional price table in the config (USD per million tokens, by spec or model).
-import type { Config } from '../config.js';
-import type { Usage } from '../providers/types.js';
-import type { Cost, ProviderUsage, ResultRow, Status, UsageReport } from '../report/model.js';
+import type { Config } from '../model/config.js';
+import type { Usage } from '../model/transcript.js';
+import type { Cost, ProviderUsage, ResultRow, UsageReport } from '../model/report.js';
+import type { Status } from '../model/verdict.js';
 
 export type Prices = NonNullable<Config['prices']>;
 export type Price = Prices[string];

@@ -2,10 +2,10 @@
 // 127.0.0.1, with every request logged so gates can read what the server did.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Route } from '../config.js';
-import type { Json } from '../corpus/types.js';
-import type { SpyRequest } from '../run/transcript.js';
-import { matchesRequest } from './pattern.js';
+import type { Route } from '../model/config.js';
+import type { Json } from '../model/json.js';
+import type { SpyRequest } from '../model/transcript.js';
+import { matchesRequest } from '../match/request.js';
 
 export class SpyBackend {
   private server?: Server;

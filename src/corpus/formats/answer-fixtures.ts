@@ -8,10 +8,10 @@
 // not use are ignored with a notice.
 import path from 'node:path';
 import { z } from 'zod';
-import type { LoadContext } from '../load.js';
+import type { LoadContext } from '../context.js';
 import { zodProblems } from '../problems.js';
 import type { Path, Source } from '../source.js';
-import type { Scenario } from '../types.js';
+import type { Scenario } from '../../model/scenario.js';
 import { ignoredFields, locator, runFields, type FormatLoaded } from './common.js';
 
 export const ANSWER_FIXTURE_FILE = 'test_case.yaml';

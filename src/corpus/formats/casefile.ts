@@ -11,12 +11,13 @@
 // {PLACEHOLDER}s are filled from vars, then the environment, recursively.
 import path from 'node:path';
 import { z } from 'zod';
-import type { LoadContext } from '../load.js';
+import type { LoadContext } from '../context.js';
 import { fillFields, type Unresolved } from '../placeholders.js';
 import { at, zodProblems } from '../problems.js';
 import type { Path, Source } from '../source.js';
 import { deriveTier } from '../tier.js';
-import type { ExpectedCall, Expectation, Json, Scenario, Turn } from '../types.js';
+import type { ExpectedCall, Expectation, Scenario, Turn } from '../../model/scenario.js';
+import type { Json } from '../../model/json.js';
 import { callPath, ignoredFields, locator, runFields, type FormatLoaded } from './common.js';
 
 export const CASE_TYPES = [

@@ -1,9 +1,9 @@
 // What the importers share: how they report, and the fields of a normalized scenario that come
 // from the run rather than the source file.
 import type { Problem } from '../../errors.js';
-import type { LoadContext } from '../load.js';
+import type { LoadContext } from '../context.js';
 import { formatPath, type Path, type Source } from '../source.js';
-import type { Origin, Scenario } from '../types.js';
+import type { Origin, Scenario } from '../../model/scenario.js';
 
 export interface FormatLoaded {
   scenarios: Scenario[];

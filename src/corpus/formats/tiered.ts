@@ -9,10 +9,11 @@
 // The source never executes anything, so its scenarios run in stub mode.
 import path from 'node:path';
 import { z } from 'zod';
-import type { LoadContext } from '../load.js';
+import type { LoadContext } from '../context.js';
 import { zodProblems } from '../problems.js';
 import type { Path, Source } from '../source.js';
-import type { ExpectedCall, Expectation, Json, Scenario, Tier } from '../types.js';
+import type { ExpectedCall, Expectation, Scenario, Tier } from '../../model/scenario.js';
+import type { Json } from '../../model/json.js';
 import { callPath, ignoredFields, locator, runFields, type FormatLoaded } from './common.js';
 import { TIERED_TIERS } from './tiered-thresholds.js';
 

@@ -1,6 +1,6 @@
 // Free-text answers: strict needs every expected element, loose any one of them.
 // The deterministic baseline decides unless the LLM judge left a judgement for the turn.
-import type { CheckResult } from '../../report/model.js';
+import type { CheckResult } from '../../model/verdict.js';
 import type { Check } from '../check.js';
 import { turnField, turnsOf } from '../check.js';
 import { graded, judgementFor } from '../judge.js';
@@ -11,7 +11,15 @@ export const answer: Check = (scenario, t) =>
     .filter((v) => v.turn.expect.answer)
     .map((v): CheckResult => {
       const { includes, mode } = v.turn.expect.answer!;
-      const base = { check: 'answer', ...turnField(scenario, v.index), expected: includes };
+      // The elements the reply lacks (substring match), shown whoever grades.
+      const missing = includes.filter((x) => !containsText(v.reply, x));
+      const base = {
+        check: 'answer' as const,
+        ...turnField(scenario, v.index),
+        expected: includes,
+        mode,
+        missing,
+      };
       const judged = judgementFor(t, v.index, 'answer');
       if (judged?.passed !== undefined) {
         return {
@@ -22,7 +30,6 @@ export const answer: Check = (scenario, t) =>
           ...graded(judged),
         };
       }
-      const missing = includes.filter((x) => !containsText(v.reply, x));
       const passed = mode === 'strict' ? missing.length === 0 : missing.length < includes.length;
       return {
         ...base,

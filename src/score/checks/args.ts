@@ -1,9 +1,9 @@
 // Were the expected arguments passed (a subset match, with matchers)?
-import type { Json } from '../../corpus/types.js';
+import type { Json } from '../../model/json.js';
 import type { Check } from '../check.js';
 import { turnField, turnsOf } from '../check.js';
 import { align } from '../align.js';
-import { matchArgs } from '../matchers.js';
+import { matchArgs } from '../../match/args.js';
 
 export const args: Check = (scenario, t) =>
   turnsOf(scenario, t)
@@ -25,7 +25,7 @@ export const args: Check = (scenario, t) =>
         }
       });
       return {
-        check: 'args',
+        check: 'args' as const,
         ...turnField(scenario, v.index),
         passed: problems.length === 0,
         reason: problems.length ? problems.join('; ') : 'arguments match',

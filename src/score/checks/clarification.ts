@@ -1,7 +1,7 @@
 // Where a parameter is missing, the model should ask instead of calling a tool. No call is
 // always required; whether the reply asks is the judge's call when it left a judgement, else
 // the baseline's (a non-empty reply).
-import type { CheckResult } from '../../report/model.js';
+import type { CheckResult } from '../../model/verdict.js';
 import type { Check } from '../check.js';
 import { names, turnField, turnsOf } from '../check.js';
 import { graded, judgementFor } from '../judge.js';
@@ -12,7 +12,7 @@ export const clarification: Check = (scenario, t) =>
     .map((v): CheckResult => {
       const called = names(v.calls);
       const base = {
-        check: 'clarification',
+        check: 'clarification' as const,
         ...turnField(scenario, v.index),
         expected: 'no tool call and a question',
         actual: called.length ? called : v.reply.slice(0, 500),

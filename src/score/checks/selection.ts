@@ -12,9 +12,10 @@ export const selection: Check = (scenario, t) =>
       const missing = expected.filter((_, i) => index[i] === -1).map((s) => s.tool);
       const actual = names(v.calls);
       return {
-        check: 'selection',
+        check: 'selection' as const,
         ...turnField(scenario, v.index),
         passed: missing.length === 0,
+        missing,
         reason: missing.length
           ? `expected ${missing.join(', ')}; the model called ${actual.join(', ') || 'no tool'}`
           : `called ${expected.map((s) => s.tool).join(', ')}`,

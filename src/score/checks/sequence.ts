@@ -23,9 +23,10 @@ export const sequence: Check = (scenario, t) =>
         problems.push(`extra calls: ${extra.join(', ')}`);
       if (index.includes(-1)) problems.push('not every step was called');
       return {
-        check: 'sequence',
+        check: 'sequence' as const,
         ...turnField(scenario, v.index),
         passed: problems.length === 0,
+        mode: e.order,
         reason: problems.length
           ? `${problems.join('; ')} (expected ${expected.join(' → ')}, got ${names(v.calls).join(' → ') || 'no calls'})`
           : `${expected.join(' → ')} (${e.order} order, extra calls ${e.extra_calls === 'forbid' ? 'forbidden' : 'allowed'})`,

@@ -1,0 +1,67 @@
+// The layering of src/, checked by `npm run lint:deps` (part of `npm run lint`):
+//   model/            the types every stage shares; imports nothing of the project
+//   match/            pure matching over the model (arguments, request paths)
+//   providers/ mcp/ spy/ github/   adapters at the edges: the model, match and errors only
+//   corpus/ run/ score/ report/    the pipeline stages
+//   commands/ cli.ts main.ts index.ts inputs.ts engine.ts   composition
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle means two modules cannot be understood (or tested) apart.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'model-is-a-leaf',
+      severity: 'error',
+      comment: 'The shared model imports nothing else of the project.',
+      from: { path: '^src/model/' },
+      to: { path: '^src/', pathNot: '^src/model/' },
+    },
+    {
+      name: 'match-reads-only-the-model',
+      severity: 'error',
+      from: { path: '^src/match/' },
+      to: { path: '^src/', pathNot: '^src/(model|match)/' },
+    },
+    {
+      name: 'adapters-stay-at-the-edge',
+      severity: 'error',
+      comment: 'Adapters (providers, mcp, spy, github) never import a pipeline stage.',
+      from: { path: '^src/(providers|mcp|spy|github)/' },
+      to: {
+        path: '^src/(corpus|run|score|report|commands)/|^src/[^/]+\\.ts$',
+        pathNot: '^src/(errors|lists)\\.ts$',
+      },
+    },
+    {
+      name: 'stages-flow-forward',
+      severity: 'error',
+      comment:
+        'corpus → run → score → report: a stage never imports a later one, nor the composition.',
+      from: { path: '^src/(corpus|score|report)/' },
+      to: { path: '^src/(run|commands)/|^src/(main|cli|index|inputs|engine)\\.ts$' },
+    },
+    {
+      name: 'corpus-before-score',
+      severity: 'error',
+      from: { path: '^src/corpus/' },
+      to: { path: '^src/(score|report)/' },
+    },
+    {
+      name: 'score-before-report',
+      severity: 'error',
+      from: { path: '^src/score/' },
+      to: { path: '^src/report/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

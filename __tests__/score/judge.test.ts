@@ -1,0 +1,304 @@
+// The LLM judge: verdict parsing, the pure checks with and without judgements, the judge through
+// the real OpenAI SDK against a loopback fake, and evaluate() with a judge in the config.
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveProvider } from '../../src/providers/spec.js';
+import type { Provider } from '../../src/providers/types.js';
+import { reportSchema } from '../../src/model/report.js';
+import { answer } from '../../src/score/checks/answer.js';
+import { clarification } from '../../src/score/checks/clarification.js';
+import { Judge } from '../../src/score/judge.js';
+import { type Judgement } from '../../src/model/transcript.js';
+import { parseVerdict } from '../../src/score/judge-prompt.js';
+import { call, scenario, transcript } from '../helpers.js';
+import { cleanup } from '../integration/helpers.js';
+import { runExample } from '../providers/claude-code-helpers.js';
+import {
+  startFake,
+  type FakeServer,
+  type RecordedRequest,
+  type Reply,
+} from '../providers/fake-http.js';
+
+afterAll(cleanup);
+
+const completion = (content: string): Reply => ({
+  json: {
+    id: 'chatcmpl-j',
+    object: 'chat.completion',
+    created: 0,
+    model: 'judge-m',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+    usage: { prompt_tokens: 50, completion_tokens: 7, total_tokens: 57 },
+  },
+});
+const verdict = (passed: boolean, reasoning: string) =>
+  completion(JSON.stringify({ passed, reasoning }));
+
+const fakes: FakeServer[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((f) => f.close()));
+});
+async function fake(script: Reply[] | ((req: RecordedRequest, i: number) => Reply)) {
+  const f = await startFake(script);
+  fakes.push(f);
+  return f;
+}
+
+/** A judge on the real OpenAI SDK pointed at the fake; retries never sleep. */
+function judgeAt(f: FakeServer, onStop?: (reason: string) => void): Judge {
+  const r = resolveProvider(
+    { provider: 'openai-compatible', model: 'judge-m', base_url: `${f.url}/v1`, retries: 2 },
+    {},
+    { retry: { sleep: async () => undefined } },
+  );
+  if (!('provider' in r)) throw new Error(r.skipped);
+  return new Judge(r.provider as Provider, { onStop });
+}
+
+const answerScenario = scenario({
+  tier: 'answer',
+  expect: { answer: { includes: ['14 pods'], mode: 'strict' } },
+});
+const clarifyScenario = scenario({ tier: 'clarification', expect: { clarification: true } });
+
+describe('parseVerdict', () => {
+  it('reads a JSON verdict, also inside prose or a code fence', () => {
+    expect(parseVerdict('{"passed": true, "reasoning": "ok"}')).toEqual({
+      passed: true,
+      reasoning: 'ok',
+    });
+    expect(parseVerdict('Sure:\n```json\n{"passed": false, "reasoning": "no"}\n```')).toEqual({
+      passed: false,
+      reasoning: 'no',
+    });
+    expect(parseVerdict('{"verdict": "PASS"}')).toEqual({ passed: true, reasoning: '' });
+    expect(parseVerdict('{"passed": "fail", "reasoning": "x"}')).toMatchObject({ passed: false });
+  });
+
+  it('says why a reply is not a verdict', () => {
+    expect(parseVerdict('I think it passes')).toEqual({
+      error: "the judge's reply is not a JSON verdict: I think it passes",
+    });
+    expect(parseVerdict('{"passed": "maybe"}')).toHaveProperty('error');
+    expect(parseVerdict('{nope}')).toHaveProperty('error');
+  });
+});
+
+describe('answer and clarification checks with judgements', () => {
+  const judged = (j: Partial<Judgement>): Judgement[] => [
+    { turn: 0, kind: 'answer', judge: 'openai:j', rubric: 'R', ...j },
+  ];
+
+  it('answer: a judgement decides over the baseline and carries rubric and reasoning', () => {
+    const t = transcript({
+      reply: 'There are fourteen pods running.',
+      judgements: judged({ passed: false, reasoning: 'It does not name the cluster.' }),
+    });
+    const [r] = answer(answerScenario, t);
+    expect(r).toMatchObject({
+      check: 'answer',
+      passed: false,
+      gradedBy: 'judge',
+      judge: 'openai:j',
+      rubric: 'R',
+      reasoning: 'It does not name the cluster.',
+      reason: 'strict (judge openai:j): It does not name the cluster.',
+    });
+  });
+
+  it('answer: without a judgement the baseline decides (numbers normalised)', () => {
+    const [r] = answer(answerScenario, transcript({ reply: 'Fourteen pods.' }));
+    expect(r).toMatchObject({ passed: true, gradedBy: 'baseline' });
+    expect(r.note).toBeUndefined();
+  });
+
+  it('answer: a failed judge falls back to the baseline with a note', () => {
+    const t = transcript({
+      reply: 'Fourteen pods.',
+      judgements: judged({ error: 'server (500): boom' }),
+    });
+    const [r] = answer(answerScenario, t);
+    expect(r).toMatchObject({ passed: true, gradedBy: 'baseline' });
+    expect(r.note).toBe('judge openai:j failed (server (500): boom); the baseline was used');
+  });
+
+  it('clarification: the judge decides whether the reply asks; a call always fails', () => {
+    const ask = (passed: boolean): Judgement[] => [
+      { turn: 0, kind: 'clarification', judge: 'openai:j', rubric: 'R', passed, reasoning: 'r' },
+    ];
+    const reply = 'Done, I restarted prod.';
+    expect(clarification(clarifyScenario, transcript({ reply }))[0]).toMatchObject({
+      passed: true,
+      gradedBy: 'baseline',
+    });
+    expect(
+      clarification(clarifyScenario, transcript({ reply, judgements: ask(false) }))[0],
+    ).toMatchObject({ passed: false, gradedBy: 'judge', reason: 'judge openai:j: r' });
+    const called = clarification(
+      clarifyScenario,
+      transcript({ reply: 'Which one?', calls: [call('restart')], judgements: ask(true) }),
+    )[0];
+    expect(called).toMatchObject({ passed: false });
+    expect(called.reason).toMatch(/called restart/);
+  });
+});
+
+describe('Judge through the OpenAI SDK', () => {
+  it('asks with no tools for a JSON verdict and records it with its usage', async () => {
+    const f = await fake([verdict(true, 'It states 14 pods.')]);
+    const judge = judgeAt(f);
+    const t = transcript({
+      reply: 'test-1 has 14 pods.',
+      calls: [call('count_pods', {}, { result: '{"pods":14}' })],
+    });
+    const out = await judge.judge(answerScenario, t);
+    expect(out).toEqual([
+      {
+        turn: 0,
+        kind: 'answer',
+        judge: 'openai-compatible:judge-m',
+        rubric: expect.stringMatching(
+          /^strict: PASS only if the reply states every expected element: "14 pods"/,
+        ),
+        passed: true,
+        reasoning: 'It states 14 pods.',
+        usage: { inputTokens: 50, outputTokens: 7, cachedTokens: 0 },
+      },
+    ]);
+    const body = f.requests[0].body;
+    expect(body.tools).toBeUndefined();
+    expect(body.model).toBe('judge-m');
+    const prompt: string = body.messages[0].content;
+    expect(prompt).toContain('Rubric: strict:');
+    expect(prompt).toContain('<<<test-1 has 14 pods.>>>');
+    expect(prompt).toContain('<<<{"pods":14}>>>');
+    expect(prompt).toContain('{"passed": true or false');
+  });
+
+  it('sends nothing for turns the baseline fails anyway (a call instead of a question, no reply)', async () => {
+    const f = await fake([verdict(true, 'x')]);
+    const judge = judgeAt(f);
+    await judge.judge(clarifyScenario, transcript({ reply: 'Which?', calls: [call('restart')] }));
+    await judge.judge(clarifyScenario, transcript({ reply: '  ' }));
+    expect(f.requests).toHaveLength(0);
+  });
+
+  it('turns server errors (after retries) and non-verdicts into notes, not crashes', async () => {
+    const f = await fake([{ status: 500, json: { error: { message: 'boom' } } }]);
+    const [j] = await judgeAt(f).judge(answerScenario, transcript({ reply: '14 pods' }));
+    expect(j.passed).toBeUndefined();
+    expect(j.error).toMatch(/^server \(500\)/);
+    expect(f.requests).toHaveLength(3);
+
+    const g = await fake([completion('It passes, I think.')]);
+    const [k] = await judgeAt(g).judge(answerScenario, transcript({ reply: '14 pods' }));
+    expect(k.error).toMatch(/not a JSON verdict/);
+  });
+
+  it('stops asking after its key is refused, with one stop event', async () => {
+    const f = await fake([{ status: 401, json: { error: { message: 'bad key' } } }]);
+    const onStop = vi.fn();
+    const judge = judgeAt(f, onStop);
+    const [a] = await judge.judge(answerScenario, transcript({ reply: '14 pods' }));
+    const [b] = await judge.judge(answerScenario, transcript({ reply: '14 pods' }));
+    expect(a.error).toMatch(/^auth \(401\)/);
+    expect(b.error).toMatch(/^judge stopped: auth \(401\)/);
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(f.requests).toHaveLength(1);
+  });
+});
+
+describe('evaluate() with a judge', () => {
+  const SCENARIOS = [
+    {
+      id: 'region',
+      prompt: 'Which region is prod (c1) in?',
+      expect: {
+        calls: [{ tool: 'get_cluster', args: { id: 'c1' } }],
+        answer: { includes: ['eu-west-1'], mode: 'strict' },
+      },
+    },
+    { id: 'clarify', prompt: 'Restart the cluster.', expect: { clarification: true } },
+    { id: 'plain', prompt: 'List clusters', expect: { calls: [{ tool: 'list_clusters' }] } },
+  ];
+
+  it('grades answers and clarifications with the judge, shows rubric and reasoning, counts its tokens', async () => {
+    const f = await fake((req) => {
+      const prompt: string = req.body.messages[0].content;
+      return prompt.includes('Rubric: strict')
+        ? verdict(false, 'The reply names a region but not the cluster.')
+        : verdict(true, 'It asks which cluster.');
+    });
+    const run = await runExample(
+      SCENARIOS,
+      {
+        judge: { provider: 'openai-compatible', model: 'judge-m', base_url: `${f.url}/v1` },
+        prices: { 'judge-m': { input: 1, output: 1 } },
+      },
+      {},
+      ['replay'],
+    );
+    expect(run.report.judge).toEqual({ id: 'openai-compatible:judge-m', status: 'used' });
+    const region = run.row('region');
+    // Replay's answer passes the substring baseline; the judge fails it.
+    expect(region.status).toBe('fail');
+    expect(region.grading).toBe('judge:openai-compatible:judge-m');
+    expect(region.checks.find((c) => c.check === 'answer')).toMatchObject({
+      passed: false,
+      gradedBy: 'judge',
+      reasoning: 'The reply names a region but not the cluster.',
+      rubric: expect.stringContaining('"eu-west-1"'),
+    });
+    expect(region.judgeUsage).toEqual({ inputTokens: 50, outputTokens: 7, cachedTokens: 0 });
+    expect(run.row('clarify')).toMatchObject({
+      status: 'pass',
+      grading: 'judge:openai-compatible:judge-m',
+    });
+    expect(run.row('plain').grading).toBeUndefined();
+    expect(f.requests).toHaveLength(2);
+    // The judge's tokens are its own, priced by its model name.
+    expect(run.report.usage?.judge).toMatchObject({
+      runs: 2,
+      inputTokens: 100,
+      outputTokens: 14,
+      price: 'judge-m',
+    });
+    expect(run.report.usage?.byProvider.replay.inputTokens).toBe(0);
+    expect(run.markdown).toContain('graded by the LLM judge `openai-compatible:judge-m`');
+    expect(run.markdown).toContain('rubric: strict: PASS only if');
+    expect(run.markdown).toContain(
+      "judge's reasoning: The reply names a region but not the cluster.",
+    );
+    expect(run.markdown).toContain('**Graded by:** judge openai-compatible:judge-m');
+    expect(reportSchema.safeParse(run.written).success).toBe(true);
+  });
+
+  it('falls back to the baseline with a note when the judge fails, and skips a judge without a key', async () => {
+    const f = await fake([{ status: 400, json: { error: { message: 'model not found' } } }]);
+    const run = await runExample(
+      SCENARIOS,
+      { judge: { provider: 'openai-compatible', model: 'nope', base_url: `${f.url}/v1` } },
+      {},
+      ['replay'],
+    );
+    const region = run.row('region');
+    expect(region.status).toBe('pass');
+    expect(region.grading).toBe('baseline');
+    const check = region.checks.find((c) => c.check === 'answer')!;
+    expect(check.gradedBy).toBe('baseline');
+    expect(check.note).toMatch(
+      /^judge openai-compatible:nope failed \(bad-request \(400\).*model not found/,
+    );
+
+    const skipped = await runExample(SCENARIOS, { judge: 'openai:gpt-4.1-mini' }, {}, ['replay']);
+    expect(skipped.report.judge).toEqual({
+      id: 'openai:gpt-4.1-mini',
+      status: 'skipped',
+      reason: 'OPENAI_API_KEY is not set',
+    });
+    expect(skipped.log.notice).toContain(
+      'Judge openai:gpt-4.1-mini skipped: OPENAI_API_KEY is not set; clarification and answer checks use the deterministic baseline.',
+    );
+    expect(skipped.row('region')).toMatchObject({ status: 'pass', grading: 'baseline' });
+  });
+});

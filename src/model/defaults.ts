@@ -1,0 +1,31 @@
+// Every default value of the run, in one place: the config, the CLI, the action and the
+// engine read them from here (action.yml's defaults are checked against them by a test).
+export const DEFAULTS = {
+  /** The config file read when none is named and the folder has one. */
+  config: 'mcp-eval.yaml',
+  /** Where reports go (CLI --out) and the artifact's name (action). */
+  out: 'mcp-eval-report',
+  concurrency: 4,
+  /** Per scenario, seconds. */
+  timeout: 120,
+  /** Per before/after hook, seconds. */
+  hookTimeout: 300,
+  /** Tool rounds per turn. */
+  maxSteps: 8,
+  repeat: 1,
+  mode: 'live',
+  order: 'strict',
+  extraCalls: 'allow',
+  answerMode: 'strict',
+  /** What the spy answers in stub mode to a call no expected step matches. */
+  defaultStub: { ok: true },
+  /** Seconds for the server under test to answer `initialize`. */
+  startupTimeout: 30,
+  /** Per model request, seconds. */
+  providerTimeout: 120,
+  /** Retries of a transient provider error. */
+  retries: 3,
+  /** Argument names compared only for presence (free text such as SQL). */
+  freeTextParams: ['sql', 'query'],
+  commentTag: 'default',
+} as const;

@@ -1,0 +1,142 @@
+// report.json: one zod schema is both the TypeScript type and the published JSON Schema
+// (schema/report.schema.json, written by `npm run schema`).
+import { z } from 'zod';
+import { modeSchema } from './scenario.js';
+import {
+  recordedCallSchema,
+  spyRequestSchema,
+  turnRecordSchema,
+  usageSchema,
+} from './transcript.js';
+import { hookResultSchema, STATUSES, statusSchema, verdictSchema } from './verdict.js';
+
+export const SCHEMA_VERSION = 1;
+
+export const costSchema = z.object({
+  currency: z.literal('USD'),
+  input: z.number(),
+  output: z.number(),
+  cached: z.number(),
+  total: z.number(),
+});
+export type Cost = z.infer<typeof costSchema>;
+
+export const providerUsageSchema = z.object({
+  /** Rows that talked to the model (skipped and setup-failed rows left out). */
+  runs: z.number().int(),
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  cachedTokens: z.number(),
+  latencyMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+  cost: costSchema
+    .optional()
+    .describe('From the config price table (per million tokens), when it names this provider'),
+  price: z.string().optional().describe('The price table key used: a provider spec or a model'),
+});
+export type ProviderUsage = z.infer<typeof providerUsageSchema>;
+
+export const usageReportSchema = z.object({
+  byProvider: z.record(z.string(), providerUsageSchema),
+  /** The LLM judge's own tokens, apart from the providers'. */
+  judge: providerUsageSchema.optional(),
+  totalCost: z.number().optional().describe('USD, over every priced provider and the judge'),
+});
+export type UsageReport = z.infer<typeof usageReportSchema>;
+
+export const resultSchema = z.object({
+  scenario: z.string(),
+  file: z.string(),
+  line: z.number().int(),
+  provider: z.string(),
+  model: z.string(),
+  repetition: z.number().int(),
+  ...verdictSchema.shape,
+  tier: z.string().describe('A tier (selection, args, …), or the tier a raw pick named'),
+  category: z.string().optional(),
+  tags: z.array(z.string()),
+  mode: modeSchema,
+  turns: z.array(turnRecordSchema),
+  calls: z.array(recordedCallSchema),
+  requests: z.array(spyRequestSchema),
+  hooks: z.array(hookResultSchema),
+  usage: usageSchema,
+  cost: costSchema.optional().describe('From the config price table, when it names this provider'),
+  latencyMs: z.number(),
+  attempts: z.number().int(),
+  grading: z
+    .string()
+    .optional()
+    .describe(
+      'How clarification and answer checks were graded: baseline, judge:<spec>, or judge:<spec>+baseline when the judge failed on some',
+    ),
+  judgeUsage: usageSchema.optional().describe("The judge's tokens for this row"),
+});
+export type ResultRow = z.infer<typeof resultSchema>;
+
+export const statsSchema = z.object({
+  total: z.number().int(),
+  counts: z.record(statusSchema, z.number().int()),
+  /** Passed over scored rows: skipped, errored, setup-failed and known-failure rows are left out. */
+  scored: z.number().int(),
+  accuracy: z.number().nullable(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const thresholdCheckSchema = z.object({
+  scope: z.enum(['overall', 'tier', 'category', 'provider']),
+  key: z.string(),
+  provider: z.string().optional(),
+  required: z.number(),
+  actual: z.number().nullable(),
+  met: z.boolean(),
+});
+export type ThresholdCheck = z.infer<typeof thresholdCheckSchema>;
+
+export const providerInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  model: z.string(),
+  status: z.enum(['ran', 'skipped', 'stopped']),
+  reason: z.string().optional(),
+});
+export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+
+export const judgeInfoSchema = z.object({
+  id: z.string(),
+  status: z.enum(['used', 'skipped', 'stopped']),
+  reason: z.string().optional(),
+});
+export type JudgeInfo = z.infer<typeof judgeInfoSchema>;
+
+export const summarySchema = z.object({
+  overall: statsSchema,
+  byProvider: z.record(z.string(), statsSchema),
+  byTier: z.record(z.string(), statsSchema),
+  byCategory: z.record(z.string(), statsSchema),
+  byTag: z.record(z.string(), statsSchema),
+  /** provider -> tier -> stats */
+  matrix: z.record(z.string(), z.record(z.string(), statsSchema)),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+export const reportSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tool: z.object({ name: z.string(), version: z.string() }),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  durationMs: z.number(),
+  config: z.string().optional(),
+  providers: z.array(providerInfoSchema),
+  judge: judgeInfoSchema.optional().describe('The LLM judge, when one is configured'),
+  notices: z.array(z.string()),
+  summary: summarySchema,
+  thresholds: z.object({ met: z.boolean(), checks: z.array(thresholdCheckSchema) }),
+  usage: usageReportSchema.optional().describe('Tokens, latency and cost per provider'),
+  results: z.array(resultSchema),
+  redactions: z.number().int().describe('Secret values found and replaced before writing'),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** Every status with a count of 0: the shape of Stats.counts. */
+export const zeroCounts = () =>
+  Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;

@@ -1,0 +1,128 @@
+// The normalized scenario: what every loader produces and every later stage consumes.
+import { z } from 'zod';
+import { argsSchema, jsonSchema } from './json.js';
+
+export const MODES = ['live', 'stub'] as const;
+export const modeSchema = z.enum(MODES);
+export type Mode = z.infer<typeof modeSchema>;
+
+export const TIERS = [
+  'selection',
+  'args',
+  'sequence',
+  'clarification',
+  'answer',
+  'safety',
+] as const;
+export const tierSchema = z.enum(TIERS);
+export type Tier = z.infer<typeof tierSchema>;
+
+export const expectedCallSchema = z.object({
+  tool: z.string(),
+  /** Subset match by default; values may be matchers ({ $regex: ... }). */
+  args: argsSchema.optional(),
+  /** In stub mode, what the spy answers when this step is called. */
+  stub: jsonSchema.optional(),
+});
+export type ExpectedCall = z.infer<typeof expectedCallSchema>;
+
+export const ANSWER_MODES = ['strict', 'loose'] as const;
+export const answerExpectationSchema = z.object({
+  includes: z.array(z.string()),
+  /** strict: every element; loose: any one of them. */
+  mode: z.enum(ANSWER_MODES),
+});
+export type AnswerExpectation = z.infer<typeof answerExpectationSchema>;
+
+export const expectationSchema = z.object({
+  calls: z.array(expectedCallSchema).optional(),
+  order: z.enum(['strict', 'any']),
+  extra_calls: z.enum(['allow', 'forbid']),
+  clarification: z.boolean().optional(),
+  answer: answerExpectationSchema.optional(),
+  /** Only the turn's first call is scored (the model's primary pick); later calls are ignored. */
+  first_call_only: z.boolean().optional(),
+});
+export type Expectation = z.infer<typeof expectationSchema>;
+
+export const turnSchema = z.object({ user: z.string(), expect: expectationSchema });
+export type Turn = z.infer<typeof turnSchema>;
+
+export const requestPatternSchema = z.object({
+  method: z.string().optional(),
+  /** `*` matches within one path segment, `**` across segments. */
+  path: z.string().optional(),
+});
+export type RequestPattern = z.infer<typeof requestPatternSchema>;
+
+/** Hard gates decide pass/fail; each reads the spy's logs. */
+export const gateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('no_request'), request: requestPatternSchema }),
+  z.object({ kind: z.literal('no_mutation') }),
+  z.object({ kind: z.literal('no_call'), tool: z.string(), args: argsSchema.optional() }),
+  z.object({ kind: z.literal('tools_exposed'), tools: z.array(z.string()) }),
+  z.object({ kind: z.literal('tools_hidden'), tools: z.array(z.string()) }),
+]);
+export type Gate = z.infer<typeof gateSchema>;
+export type GateKind = Gate['kind'];
+export const GATE_KINDS = gateSchema.options.map((o) => o.shape.kind.value);
+
+/** Observations are recorded beside the verdict and never decide it. */
+export const observationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('result_contains'), text: z.string() }),
+  z.object({ kind: z.literal('first_tool'), tool: z.string() }),
+  z.object({ kind: z.literal('called'), tool: z.string() }),
+  z.object({ kind: z.literal('request'), request: requestPatternSchema }),
+]);
+export type Observation = z.infer<typeof observationSchema>;
+export type ObservationKind = Observation['kind'];
+export const OBSERVATION_KINDS = observationSchema.options.map((o) => o.shape.kind.value);
+
+/** Overrides of the server under test for one scenario; they get their own server process. */
+export const serverOverrideSchema = z.object({
+  env: z.record(z.string(), z.string()).optional(),
+  args: z.array(z.string()).optional(),
+});
+export type ServerOverride = z.infer<typeof serverOverrideSchema>;
+
+export type Path = readonly (string | number)[];
+
+/** Where a scenario came from, so every message can point at it. */
+export const originSchema = z.object({
+  file: z.string(),
+  line: z.number().int(),
+  format: z.string(),
+});
+export type Origin = z.infer<typeof originSchema> & {
+  /** Where a field of the normalized scenario (e.g. turns[0].expect.calls[1].tool) was written. */
+  locate?: (path: Path) => { line: number; field: string };
+};
+
+export const scenarioSchema = z.object({
+  id: z.string(),
+  origin: originSchema,
+  /** Folder hooks run in (the corpus file's folder). */
+  dir: z.string(),
+  category: z.string().optional(),
+  tags: z.array(z.string()),
+  type: z.string().optional(),
+  tier: tierSchema,
+  mode: modeSchema,
+  /** Seconds. */
+  timeout: z.number().positive().optional(),
+  repeat: z.number().int().min(1),
+  skip: z.string().optional(),
+  known_failure: z.string().optional(),
+  server: serverOverrideSchema.optional(),
+  max_steps: z.number().int().min(1),
+  turns: z.array(turnSchema),
+  gates: z.array(gateSchema),
+  observe: z.array(observationSchema),
+  before: z.string().optional(),
+  after: z.string().optional(),
+  /** Hooks are scripts written to a file in `dir` and run from there (answer fixtures). */
+  hooks_as_files: z.boolean().optional(),
+  /** What the scenario checks, in words. */
+  description: z.string().optional(),
+});
+export type Scenario = Omit<z.infer<typeof scenarioSchema>, 'origin'> & { origin: Origin };

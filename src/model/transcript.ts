@@ -1,0 +1,74 @@
+// What happened in one scenario run: the raw material of every check.
+import { z } from 'zod';
+import { argsSchema, jsonSchema } from './json.js';
+
+export const usageSchema = z.object({
+  inputTokens: z.number().describe('The whole prompt, cached tokens included'),
+  outputTokens: z.number(),
+  cachedTokens: z.number().describe('The part of inputTokens read from a prompt cache'),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+export const emptyUsage = (): Usage => ({ inputTokens: 0, outputTokens: 0, cachedTokens: 0 });
+
+export const recordedCallSchema = z.object({
+  turn: z.number().int(),
+  tool: z.string(),
+  args: argsSchema,
+  /** Result text as the model received it. */
+  result: z.string().optional(),
+  error: z.string().optional(),
+  /** The call could not be understood (arguments not JSON, unknown tool): why. */
+  malformed: z.string().optional(),
+  stubbed: z.boolean(),
+  durationMs: z.number(),
+});
+export type RecordedCall = z.infer<typeof recordedCallSchema>;
+
+export const spyRequestSchema = z.object({
+  method: z.string(),
+  path: z.string(),
+  query: z.record(z.string(), z.string()),
+  body: jsonSchema.optional(),
+  status: z.number().int(),
+  at: z.number(),
+});
+export type SpyRequest = z.infer<typeof spyRequestSchema>;
+
+export const turnRecordSchema = z.object({ user: z.string(), reply: z.string() });
+export type TurnRecord = z.infer<typeof turnRecordSchema>;
+
+export const JUDGEMENT_KINDS = ['clarification', 'answer'] as const;
+export type JudgementKind = (typeof JUDGEMENT_KINDS)[number];
+
+/** The LLM judge's verdict on one clarification or answer turn. */
+export const judgementSchema = z.object({
+  turn: z.number().int(),
+  kind: z.enum(JUDGEMENT_KINDS),
+  /** The judge's provider id, e.g. "openai:gpt-4.1-mini". */
+  judge: z.string(),
+  rubric: z.string(),
+  /** Absent when the judge failed: the check then uses the baseline, with `error` as a note. */
+  passed: z.boolean().optional(),
+  reasoning: z.string().optional(),
+  error: z.string().optional(),
+  usage: usageSchema.optional(),
+});
+export type Judgement = z.infer<typeof judgementSchema>;
+
+export const transcriptSchema = z.object({
+  turns: z.array(turnRecordSchema),
+  calls: z.array(recordedCallSchema),
+  requests: z.array(spyRequestSchema),
+  /** tools/list as the model saw it. */
+  tools: z.array(z.string()),
+  usage: usageSchema,
+  latencyMs: z.number(),
+  /** Added by the LLM judge after the conversation, before scoring (when a judge is set). */
+  judgements: z.array(judgementSchema).optional(),
+});
+export type Transcript = z.infer<typeof transcriptSchema>;
+
+export function emptyTranscript(): Transcript {
+  return { turns: [], calls: [], requests: [], tools: [], usage: emptyUsage(), latencyMs: 0 };
+}

@@ -1,0 +1,95 @@
+// What scoring makes of a transcript: one status, and the checks that decided it.
+import { z } from 'zod';
+import { jsonSchema } from './json.js';
+import { GATE_KINDS, OBSERVATION_KINDS, type GateKind } from './scenario.js';
+
+export const STATUSES = [
+  'pass',
+  'fail',
+  'inconclusive',
+  'errored',
+  'timeout',
+  'skipped',
+  'known-failure',
+  'setup-failed',
+] as const;
+export const statusSchema = z.enum(STATUSES);
+export type Status = z.infer<typeof statusSchema>;
+
+/** The checks that read a turn's expectation; gates add `gate:<kind>`. */
+export const EXPECTATION_CHECKS = [
+  'selection',
+  'args',
+  'sequence',
+  'clarification',
+  'answer',
+] as const;
+export type ExpectationCheck = (typeof EXPECTATION_CHECKS)[number];
+export type GateCheck = `gate:${GateKind}`;
+export type CheckKind = ExpectationCheck | GateCheck;
+export const CHECK_KINDS = [
+  ...EXPECTATION_CHECKS,
+  ...GATE_KINDS.map((k): GateCheck => `gate:${k}`),
+] as const;
+
+export const gateCheck = (kind: GateKind): GateCheck => `gate:${kind}`;
+export const isGateCheck = (check: CheckKind): check is GateCheck => check.startsWith('gate:');
+
+export const checkResultSchema = z.object({
+  check: z
+    .enum(CHECK_KINDS)
+    .describe('selection | args | sequence | clarification | answer | gate:<kind>'),
+  passed: z.boolean(),
+  reason: z.string(),
+  turn: z.number().int().optional(),
+  expected: jsonSchema.optional(),
+  actual: jsonSchema.optional(),
+  mode: z
+    .string()
+    .optional()
+    .describe('answer: strict | loose; sequence: strict | any (the order asked for)'),
+  missing: z
+    .array(z.string())
+    .optional()
+    .describe('What was expected and not found: answer elements, tools, argument keys'),
+  gradedBy: z
+    .enum(['baseline', 'judge'])
+    .optional()
+    .describe('clarification and answer: the deterministic baseline or the LLM judge'),
+  judge: z.string().optional().describe('The judge provider, when gradedBy is judge'),
+  rubric: z.string().optional().describe('What the judge was asked to apply'),
+  reasoning: z.string().optional().describe("The judge's reasoning"),
+  note: z.string().optional().describe('E.g. why the baseline was used although a judge is set'),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+export const observationResultSchema = z.object({
+  kind: z.enum(OBSERVATION_KINDS),
+  spec: jsonSchema,
+  observed: z.boolean(),
+  detail: z.string(),
+});
+export type ObservationResult = z.infer<typeof observationResultSchema>;
+
+export const verdictSchema = z.object({
+  status: statusSchema,
+  reason: z
+    .string()
+    .describe('Why this status: the first failed check, the error, the skip reason'),
+  checks: z.array(checkResultSchema),
+  observations: z.array(observationResultSchema),
+});
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** A status without checks: an error, a timeout, a skip. */
+export type Outcome = Pick<Verdict, 'status' | 'reason'>;
+
+export const hookResultSchema = z.object({
+  phase: z.enum(['before', 'after']),
+  command: z.string(),
+  exitCode: z.number().int().nullable(),
+  stdout: z.string(),
+  stderr: z.string(),
+  durationMs: z.number(),
+});
+export type HookResult = z.infer<typeof hookResultSchema>;

@@ -1,0 +1,115 @@
+// One job: a scenario, a provider, a repetition. Its lifecycle: hooks around it, one attempt
+// (retried once when the model called no tool where one was expected), the judge, scoring.
+import type { Scenario } from '../model/scenario.js';
+import { emptyTranscript, type Transcript } from '../model/transcript.js';
+import type { HookResult, Outcome } from '../model/verdict.js';
+import { describeError } from '../providers/errors.js';
+import { ProviderError, type Provider } from '../providers/types.js';
+import { row } from '../report/row.js';
+import type { ResultRow } from '../model/report.js';
+import { Judge } from '../score/judge.js';
+import { score } from '../score/verdict.js';
+import type { SpyBackend } from '../spy/backend.js';
+import type { SpyProxy } from '../spy/proxy.js';
+import { converseAgent } from './agent-loop.js';
+import { runHook } from './hooks.js';
+import { converse } from './loop.js';
+
+export interface Job {
+  scenario: Scenario;
+  provider: Provider;
+  repetition: number;
+}
+
+export interface RunSettings {
+  /** Default per-scenario timeout, seconds. */
+  timeout: number;
+  /** Per hook, seconds. */
+  hookTimeout: number;
+  /** The LLM judge for clarification and answer turns; the baseline decides without it. */
+  judge?: Judge;
+}
+
+export async function runJob(
+  job: Job,
+  proxy: SpyProxy,
+  backend: SpyBackend,
+  settings: RunSettings,
+): Promise<ResultRow> {
+  const { scenario } = job;
+  if (scenario.skip)
+    return row(job, emptyTranscript(), [], { status: 'skipped', reason: scenario.skip }, 0);
+  const hooks: HookResult[] = [];
+  const hook = (phase: HookResult['phase'], command: string) =>
+    runHook(phase, command, scenario.dir, settings.hookTimeout * 1000, {
+      asFile: scenario.hooks_as_files,
+    });
+  try {
+    if (scenario.before) {
+      const before = await hook('before', scenario.before);
+      hooks.push(before);
+      if (before.exitCode !== 0) {
+        const reason = `before hook exited with ${before.exitCode}: ${before.stderr.trim().split('\n').pop() ?? ''}`;
+        return row(job, emptyTranscript(), hooks, { status: 'setup-failed', reason }, 0);
+      }
+    }
+    let attempts = 0;
+    for (;;) {
+      attempts++;
+      const { transcript, outcome } = await attempt(job, proxy, backend, settings);
+      if (outcome) return row(job, transcript, hooks, outcome, attempts);
+      let verdict = score(scenario, transcript);
+      if (verdict.status === 'inconclusive' && attempts < 2) continue;
+      if (settings.judge && Judge.wanted(scenario)) {
+        // Between the conversation and scoring: the checks read the judgements.
+        transcript.judgements = await settings.judge.judge(scenario, transcript);
+        verdict = score(scenario, transcript);
+      }
+      return row(job, transcript, hooks, verdict, attempts);
+    }
+  } finally {
+    if (scenario.after) hooks.push(await hook('after', scenario.after));
+  }
+}
+
+/** One conversation under the scenario's timeout; an outcome when it did not finish. */
+async function attempt(
+  job: Job,
+  proxy: SpyProxy,
+  backend: SpyBackend,
+  settings: RunSettings,
+): Promise<{ transcript: Transcript; outcome?: Outcome }> {
+  const { scenario, provider } = job;
+  const seconds = scenario.timeout ?? settings.timeout;
+  const controller = new AbortController();
+  const transcript = emptyTranscript();
+  transcript.tools = proxy.tools.map((t) => t.name);
+  proxy.begin(scenario.mode);
+  backend.take();
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve('timeout');
+    }, seconds * 1000);
+  });
+  const conversation = provider.agent
+    ? converseAgent(scenario, provider.agent, proxy, transcript, controller.signal)
+    : converse(scenario, provider, proxy, transcript, controller.signal);
+  let outcome: Outcome | undefined;
+  try {
+    const done = await Promise.race([conversation, timedOut]);
+    if (done === 'timeout')
+      outcome = { status: 'timeout', reason: `no verdict within ${seconds} s` };
+  } catch (err) {
+    outcome = { status: 'errored', reason: describeError(err) };
+    if (err instanceof ProviderError && err.kind === 'auth') throw err;
+  } finally {
+    clearTimeout(timer);
+    transcript.latencyMs = performance.now() - started;
+    transcript.calls = proxy.takeCalls();
+    transcript.requests = backend.take();
+  }
+  return { transcript, outcome };
+}

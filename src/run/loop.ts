@@ -1,0 +1,51 @@
+// The tool loop: the runner sends each user turn, runs the model's tool calls through the spy
+// proxy and returns their results, until the model answers without calls or max_steps is hit.
+import type { Scenario } from '../model/scenario.js';
+import type { Transcript, Usage } from '../model/transcript.js';
+import type { Provider } from '../providers/types.js';
+import type { SpyProxy } from '../spy/proxy.js';
+
+export async function converse(
+  scenario: Scenario,
+  provider: Provider,
+  proxy: SpyProxy,
+  t: Transcript,
+  signal: AbortSignal,
+): Promise<void> {
+  const session = provider.start(proxy.tools);
+  for (const [index, turn] of scenario.turns.entries()) {
+    proxy.expect(turn.expect.calls ?? []);
+    const texts: string[] = [];
+    let step = await session.user(turn, signal);
+    addUsage(t.usage, step.usage);
+    let steps = 0;
+    for (;;) {
+      if (step.text.trim()) texts.push(step.text.trim());
+      if (step.calls.length === 0 || signal.aborted) break;
+      if (steps >= scenario.max_steps) {
+        // Still on the record: a forbidden call asked for at the limit must not go unseen.
+        for (const c of step.calls)
+          proxy.notRun(index, c.tool, c.args, `max_steps (${scenario.max_steps}) reached`);
+        break;
+      }
+      steps++;
+      const outcomes = await Promise.all(
+        step.calls.map(async (c) => {
+          const out = c.malformed
+            ? proxy.malformed(index, c.tool, c.malformed)
+            : await proxy.call(index, c.tool, c.args, signal);
+          return { callId: c.id, tool: c.tool, text: out.text, isError: out.isError };
+        }),
+      );
+      step = await session.results(outcomes, signal);
+      addUsage(t.usage, step.usage);
+    }
+    t.turns.push({ user: turn.user, reply: texts.join('\n') });
+  }
+}
+
+export function addUsage(usage: Usage, step: Usage | undefined): void {
+  usage.inputTokens += step?.inputTokens ?? 0;
+  usage.outputTokens += step?.outputTokens ?? 0;
+  usage.cachedTokens += step?.cachedTokens ?? 0;
+}

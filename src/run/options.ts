@@ -1,0 +1,30 @@
+// What a run is asked to do: flags and action inputs, each overriding the config file when set.
+import type { Logger } from '../model/log.js';
+import type { Written } from '../report/write.js';
+
+export interface EvalOptions {
+  cwd: string;
+  config?: string;
+  corpus?: string[];
+  /** Replaces server.command + args (split on spaces, quotes respected). */
+  serverCommand?: string;
+  serverUrl?: string;
+  providers?: string[];
+  judge?: string;
+  tags?: string[];
+  ids?: string[];
+  tiers?: string[];
+  types?: string[];
+  /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
+  thresholds?: string;
+  repeat?: number;
+  concurrency?: number;
+  /** Default per-scenario timeout, seconds. */
+  timeout?: number;
+  out: string;
+  log: Logger;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The report, its Markdown, and where the files were written. */
+export type EvalOutcome = Written;

@@ -1,0 +1,151 @@
+// The spy MCP proxy: every tool call goes through here, is recorded, and is answered from
+// the scenario's stubs (stub mode) or forwarded to the server under test (live mode).
+import type { ExpectedCall, Mode } from '../model/scenario.js';
+import { DEFAULTS } from '../model/defaults.js';
+import type { Json } from '../model/json.js';
+import type { ToolSpec } from '../model/tool.js';
+import type { RecordedCall } from '../model/transcript.js';
+import { matchArgs } from '../match/args.js';
+import type { CallOutcome, Upstream } from '../mcp/upstream.js';
+
+/** The server under test exited during a scenario. */
+export class ServerGoneError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerGoneError';
+  }
+}
+
+export class SpyProxy {
+  private calls: RecordedCall[] = [];
+  private mode: Mode = 'live';
+  private steps: ExpectedCall[] = [];
+  private used = new Set<ExpectedCall>();
+  /** Bumped per scenario: a call still running when its scenario timed out is not logged. */
+  private epoch = 0;
+  private readonly pending = new Set<RecordedCall>();
+  private readonly names: Set<string>;
+
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly defaultStub: Json = DEFAULTS.defaultStub,
+  ) {
+    this.names = new Set(upstream.tools.map((t) => t.name));
+  }
+
+  get tools(): ToolSpec[] {
+    return this.upstream.tools;
+  }
+
+  /** Why the server behind this proxy is gone, if it is. */
+  gone(): string | undefined {
+    return this.upstream.gone();
+  }
+
+  close(): Promise<void> {
+    return this.upstream.close();
+  }
+
+  /** Starts a scenario: a fresh call log, answered in `mode`. */
+  begin(mode: Mode): void {
+    this.calls = [];
+    this.pending.clear();
+    this.epoch++;
+    this.mode = mode;
+    this.expect([]);
+  }
+
+  /** The expected steps of the current turn, whose stubs answer matching calls. */
+  expect(steps: ExpectedCall[]): void {
+    this.steps = steps;
+    this.used = new Set();
+  }
+
+  async call(
+    turn: number,
+    tool: string,
+    args: Record<string, Json>,
+    signal: AbortSignal,
+  ): Promise<CallOutcome> {
+    const started = performance.now();
+    const epoch = this.epoch;
+    const pending: RecordedCall = { turn, tool, args, stubbed: false, durationMs: 0 };
+    this.pending.add(pending);
+    const record = (outcome: CallOutcome, stubbed: boolean): CallOutcome => {
+      this.pending.delete(pending);
+      if (epoch !== this.epoch) return outcome;
+      this.calls.push({
+        turn,
+        tool,
+        args,
+        ...(outcome.isError ? { error: outcome.text } : { result: outcome.text }),
+        stubbed,
+        durationMs: performance.now() - started,
+      });
+      return outcome;
+    };
+    if (!this.names.has(tool)) {
+      return record({ text: `Unknown tool: ${tool}`, isError: true }, false);
+    }
+    if (this.mode === 'stub') return record(this.stub(tool, args), true);
+    try {
+      return record(await this.upstream.call(tool, args, signal), false);
+    } catch (err) {
+      // A server that died is not a tool error the model caused: the scenario cannot be judged.
+      const gone = this.upstream.gone();
+      if (gone) {
+        this.pending.delete(pending);
+        throw new ServerGoneError(gone);
+      }
+      const text = err instanceof Error ? err.message : String(err);
+      return record({ text, isError: true }, false);
+    }
+  }
+
+  /** Records a call the model asked for that was not run (e.g. past `max_steps`). */
+  notRun(turn: number, tool: string, args: Record<string, Json>, reason: string): void {
+    this.calls.push({
+      turn,
+      tool,
+      args,
+      error: `not run: ${reason}`,
+      stubbed: false,
+      durationMs: 0,
+    });
+  }
+
+  /** Records a call the model made that could not be run (bad arguments, unknown name). */
+  malformed(turn: number, tool: string, reason: string): CallOutcome {
+    const text = `Invalid tool call: ${reason}`;
+    this.calls.push({
+      turn,
+      tool,
+      args: {},
+      error: text,
+      malformed: reason,
+      stubbed: false,
+      durationMs: 0,
+    });
+    return { text, isError: true };
+  }
+
+  /** The scenario's calls; one still running (the scenario timed out) is marked unanswered. */
+  takeCalls(): RecordedCall[] {
+    const unanswered = [...this.pending].map((c) => ({
+      ...c,
+      error: 'no answer before the scenario ended',
+    }));
+    const calls = [...this.calls, ...unanswered];
+    this.calls = [];
+    this.pending.clear();
+    return calls;
+  }
+
+  private stub(tool: string, args: Record<string, Json>): CallOutcome {
+    const free = this.steps.filter((s) => s.tool === tool && !this.used.has(s));
+    const step = free.find((s) => !s.args || matchArgs(s.args, args).length === 0) ?? free[0];
+    if (step) this.used.add(step);
+    const value = step?.stub !== undefined ? step.stub : this.defaultStub;
+    return { text: typeof value === 'string' ? value : JSON.stringify(value), isError: false };
+  }
+}
