@@ -1,15 +1,17 @@
-// Mutation testing for the scoring and corpus code: `npm run mutate`.
-// Uses the fast unit tests only (vitest.mutate.config.ts); prints the mutation score
-// (clear-text reporter) and writes reports/mutation/mutation.json.
-
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+// Mutation testing of the scoring, matching and corpus code: `npm run mutate` (minutes; not
+// part of CI). Uses the fast unit tests only (vitest.mutate.config.ts); prints the mutation
+// score and writes reports/mutation/mutation.json. Incremental: a rerun tests only the mutants
+// whose code or covering tests changed (reports/stryker-incremental.json).
+// One folder or file: `npx stryker run --mutate 'src/score/checks/*.ts'`.
 export default {
   testRunner: 'vitest',
   vitest: {
     configFile: 'vitest.mutate.config.ts',
     pool: 'threads',
   },
-  mutate: ['src/score/**/*.ts', 'src/corpus/**/*.ts'],
+  mutate: ['src/score/**/*.ts', 'src/match/**/*.ts', 'src/corpus/**/*.ts'],
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
   coverageAnalysis: 'perTest',
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'json'],
@@ -25,7 +27,6 @@ export default {
     'mcp-eval-report',
     'docs',
     'bench',
-    'examples/server/dist',
     'tools/node24/node_modules',
     '.tmp',
   ],

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_NAMES } from '../../src/github/outputs.js';
 import { INPUT_NAMES, readInputs } from '../../src/inputs.js';
+import { DEFAULTS } from '../../src/model/defaults.js';
 import { actionParser, workflowParser } from './workflow-parser.js';
 
 const { NoOperationTraceWriter, convertWorkflowTemplate, parseWorkflow } = workflowParser;
@@ -121,15 +122,15 @@ describe('action.yml', () => {
     }
   });
 
-  it('has the defaults the issue asks for', () => {
+  it('has the engine defaults (src/model/defaults.ts) and never fails by default', () => {
     const defaults = Object.fromEntries(
       Object.entries(action.inputs).map(([k, v]) => [k, v.default]),
     );
     expect(defaults).toMatchObject({
-      config: 'mcp-eval.yaml',
+      config: DEFAULTS.config,
       'fail-on-threshold': 'false',
       comment: 'true',
-      'artifact-name': 'mcp-eval-report',
+      'artifact-name': DEFAULTS.out,
       'upload-artifact': 'true',
       'github-token': '${{ github.token }}',
       'working-directory': '.',

@@ -11,8 +11,6 @@ import type { LoadContext } from './context.js';
 import { loadNative } from './native.js';
 import type { Source } from './source.js';
 
-export type { FormatLoaded } from './formats/common.js';
-
 type Loader = (source: Source, ctx: LoadContext) => FormatLoaded;
 
 export const loaders: Record<Format, Loader> = {

@@ -1,4 +1,4 @@
-// The native corpus format of DESIGN.md, as zod schemas. Objects are strict so that a
+// The native corpus format (README, "Configuration"), as zod schemas. Objects are strict so that a
 // misspelt field is reported, not silently ignored.
 import { z } from 'zod';
 import { matcherProblems } from '../match/args.js';

@@ -1,6 +1,6 @@
 // Argument matching: expected args are a subset of the actual ones; a value may be a matcher.
 import { isDeepStrictEqual } from 'node:util';
-import type { Json } from '../model/json.js';
+import type { Json, JsonObject } from '../model/json.js';
 
 export interface Mismatch {
   key: string;
@@ -8,7 +8,6 @@ export interface Mismatch {
   actual: Json | undefined;
 }
 
-type JsonObject = { [key: string]: Json };
 
 const isObject = (v: unknown): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

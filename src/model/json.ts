@@ -7,4 +7,3 @@ export type JsonObject = { [key: string]: Json };
 
 /** Tool arguments: a JSON object. */
 export const argsSchema = z.record(z.string(), jsonSchema);
-export type Args = z.infer<typeof argsSchema>;

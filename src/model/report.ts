@@ -8,7 +8,7 @@ import {
   turnRecordSchema,
   usageSchema,
 } from './transcript.js';
-import { hookResultSchema, STATUSES, statusSchema, verdictSchema } from './verdict.js';
+import { hookResultSchema, statusSchema, verdictSchema } from './verdict.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -136,7 +136,3 @@ export const reportSchema = z.object({
   redactions: z.number().int().describe('Secret values found and replaced before writing'),
 });
 export type Report = z.infer<typeof reportSchema>;
-
-/** Every status with a count of 0: the shape of Stats.counts. */
-export const zeroCounts = () =>
-  Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;

@@ -83,7 +83,6 @@ export const serverOverrideSchema = z.object({
   env: z.record(z.string(), z.string()).optional(),
   args: z.array(z.string()).optional(),
 });
-export type ServerOverride = z.infer<typeof serverOverrideSchema>;
 
 export type Path = readonly (string | number)[];
 

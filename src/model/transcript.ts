@@ -36,7 +36,6 @@ export const spyRequestSchema = z.object({
 export type SpyRequest = z.infer<typeof spyRequestSchema>;
 
 export const turnRecordSchema = z.object({ user: z.string(), reply: z.string() });
-export type TurnRecord = z.infer<typeof turnRecordSchema>;
 
 export const JUDGEMENT_KINDS = ['clarification', 'answer'] as const;
 export type JudgementKind = (typeof JUDGEMENT_KINDS)[number];

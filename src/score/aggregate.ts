@@ -1,6 +1,6 @@
 // Metrics over verdicts: counts of every status and accuracy, by any grouping.
 import { STATUSES, type Status } from '../model/verdict.js';
-import { type ResultRow, type Stats } from '../model/report.js';
+import type { ResultRow, Stats, Summary } from '../model/report.js';
 
 /** Left out of the accuracy denominator (reported beside it): not a verdict on the model. */
 const UNSCORED = new Set<Status>(['skipped', 'errored', 'setup-failed', 'known-failure']);
@@ -25,7 +25,7 @@ export function groupStats(
   );
 }
 
-export function summarize(rows: ResultRow[]) {
+export function summarize(rows: ResultRow[]): Summary {
   const byProvider = groupStats(rows, (r) => [r.provider]);
   return {
     overall: stats(rows),

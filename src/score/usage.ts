@@ -1,12 +1,10 @@
 // Usage metrics, apart from the checks: tokens per provider, latency percentiles, and cost
 // from the optional price table in the config (USD per million tokens, by spec or model).
-import type { Config } from '../model/config.js';
+import type { Price, Prices } from '../model/config.js';
 import type { Usage } from '../model/transcript.js';
 import type { Cost, ProviderUsage, ResultRow, UsageReport } from '../model/report.js';
 import type { Status } from '../model/verdict.js';
 
-export type Prices = NonNullable<Config['prices']>;
-export type Price = Prices[string];
 
 /** Rows that never reached the model carry no usage or latency worth counting. */
 const IDLE = new Set<Status>(['skipped', 'setup-failed']);

@@ -52,7 +52,7 @@ const ENTRY_FIELDS = [
   'expected_sequence',
 ];
 
-export const TIERED_TYPES = Object.keys(TIERED_TIERS);
+const TIERED_TYPES = Object.keys(TIERED_TIERS);
 
 /** The tier a file's entries count under: by its name, else by each entry's shape. */
 function tierOf(file: string, e: Entry): string {

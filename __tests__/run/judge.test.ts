@@ -1,0 +1,104 @@
+// A run with an LLM judge: evaluate() against the example server, the judge a loopback fake
+// of the OpenAI API.
+import { afterAll, describe, expect, it } from 'vitest';
+import { reportSchema } from '../../src/model/report.js';
+import { fake, verdict } from '../fakes/judge.js';
+import { cleanup } from '../integration/helpers.js';
+import { runExample } from '../providers/claude-code-helpers.js';
+
+afterAll(cleanup);
+
+describe('evaluate() with a judge', () => {
+  const SCENARIOS = [
+    {
+      id: 'region',
+      prompt: 'Which region is prod (c1) in?',
+      expect: {
+        calls: [{ tool: 'get_cluster', args: { id: 'c1' } }],
+        answer: { includes: ['eu-west-1'], mode: 'strict' },
+      },
+    },
+    { id: 'clarify', prompt: 'Restart the cluster.', expect: { clarification: true } },
+    { id: 'plain', prompt: 'List clusters', expect: { calls: [{ tool: 'list_clusters' }] } },
+  ];
+
+  it('grades answers and clarifications with the judge, shows rubric and reasoning, counts its tokens', async () => {
+    const f = await fake((req) => {
+      const prompt: string = req.body.messages[0].content;
+      return prompt.includes('Rubric: strict')
+        ? verdict(false, 'The reply names a region but not the cluster.')
+        : verdict(true, 'It asks which cluster.');
+    });
+    const run = await runExample(
+      SCENARIOS,
+      {
+        judge: { provider: 'openai-compatible', model: 'judge-m', base_url: `${f.url}/v1` },
+        prices: { 'judge-m': { input: 1, output: 1 } },
+      },
+      {},
+      ['replay'],
+    );
+    expect(run.report.judge).toEqual({ id: 'openai-compatible:judge-m', status: 'used' });
+    const region = run.row('region');
+    // Replay's answer passes the substring baseline; the judge fails it.
+    expect(region.status).toBe('fail');
+    expect(region.grading).toBe('judge:openai-compatible:judge-m');
+    expect(region.checks.find((c) => c.check === 'answer')).toMatchObject({
+      passed: false,
+      gradedBy: 'judge',
+      reasoning: 'The reply names a region but not the cluster.',
+      rubric: expect.stringContaining('"eu-west-1"'),
+    });
+    expect(region.judgeUsage).toEqual({ inputTokens: 50, outputTokens: 7, cachedTokens: 0 });
+    expect(run.row('clarify')).toMatchObject({
+      status: 'pass',
+      grading: 'judge:openai-compatible:judge-m',
+    });
+    expect(run.row('plain').grading).toBeUndefined();
+    expect(f.requests).toHaveLength(2);
+    // The judge's tokens are its own, priced by its model name.
+    expect(run.report.usage?.judge).toMatchObject({
+      runs: 2,
+      inputTokens: 100,
+      outputTokens: 14,
+      price: 'judge-m',
+    });
+    expect(run.report.usage?.byProvider.replay.inputTokens).toBe(0);
+    expect(run.markdown).toContain('graded by the LLM judge `openai-compatible:judge-m`');
+    expect(run.markdown).toContain('rubric: strict: PASS only if');
+    expect(run.markdown).toContain(
+      "judge's reasoning: The reply names a region but not the cluster.",
+    );
+    expect(run.markdown).toContain('**Graded by:** judge openai-compatible:judge-m');
+    expect(reportSchema.safeParse(run.written).success).toBe(true);
+  });
+
+  it('falls back to the baseline with a note when the judge fails, and skips a judge without a key', async () => {
+    const f = await fake([{ status: 400, json: { error: { message: 'model not found' } } }]);
+    const run = await runExample(
+      SCENARIOS,
+      { judge: { provider: 'openai-compatible', model: 'nope', base_url: `${f.url}/v1` } },
+      {},
+      ['replay'],
+    );
+    const region = run.row('region');
+    expect(region.status).toBe('pass');
+    expect(region.grading).toBe('baseline');
+    const check = region.checks.find((c) => c.check === 'answer')!;
+    expect(check.gradedBy).toBe('baseline');
+    expect(check.note).toMatch(
+      /^judge openai-compatible:nope failed \(bad-request \(400\).*model not found/,
+    );
+
+    const skipped = await runExample(SCENARIOS, { judge: 'openai:gpt-4.1-mini' }, {}, ['replay']);
+    expect(skipped.report.judge).toEqual({
+      id: 'openai:gpt-4.1-mini',
+      status: 'skipped',
+      reason: 'OPENAI_API_KEY is not set',
+    });
+    expect(skipped.log.notice).toContain(
+      'Judge openai:gpt-4.1-mini skipped: OPENAI_API_KEY is not set; clarification and answer checks use the deterministic baseline.',
+    );
+    expect(skipped.row('region')).toMatchObject({ status: 'pass', grading: 'baseline' });
+  });
+});
