@@ -31,6 +31,8 @@ export const spyRequestSchema = z.object({
   query: z.record(z.string(), z.string()),
   body: jsonSchema.optional(),
   status: z.number().int(),
+  /** No spy route matched: the spy answered 404 "no spy route". */
+  unrouted: z.boolean().optional(),
   at: z.number(),
 });
 export type SpyRequest = z.infer<typeof spyRequestSchema>;

@@ -2,8 +2,9 @@
 import { TIERS } from '../model/scenario.js';
 import { answerSection } from './answers.js';
 import type { Report, ResultRow, Stats, UsageReport } from '../model/report.js';
+import type { Status } from '../model/verdict.js';
 
-const ICON: Record<string, string> = {
+const ICON: Record<Status, string> = {
   pass: '✅',
   fail: '❌',
   inconclusive: '❔',
@@ -24,7 +25,7 @@ export function renderMarkdown(report: Report): string {
   const out: string[] = [
     `## MCP eval: ${pct(o)} passed${report.thresholds.checks.length ? (report.thresholds.met ? ' · thresholds met ✅' : ' · thresholds not met ❌') : ''}`,
     '',
-    counts(o),
+    counts(o, report.results),
     '',
   ];
   for (const n of report.notices) out.push(`> ${n}`);
@@ -53,6 +54,7 @@ export function renderMarkdown(report: Report): string {
     out.push('');
   }
   if (report.usage) out.push(...usageTable(report.usage));
+  out.push(...troubleSection(report.results));
   const notPassing = report.results.filter((r) => r.status !== 'pass' && r.status !== 'skipped');
   if (notPassing.length) {
     out.push(`### Not passing (${notPassing.length})`, '');
@@ -69,11 +71,44 @@ export function renderMarkdown(report: Report): string {
   return out.join('\n');
 }
 
-function counts(s: Stats): string {
-  return Object.entries(s.counts)
-    .filter(([, n]) => n > 0)
-    .map(([status, n]) => `${ICON[status]} ${status} ${n}`)
-    .join(' · ');
+function counts(s: Stats, rows: ResultRow[]): string {
+  const troubled = rows.filter((r) => troubles(r).length).length;
+  return [
+    ...(Object.entries(s.counts) as [Status, number][])
+      .filter(([, n]) => n > 0)
+      .map(([status, n]) => `${ICON[status]} ${status} ${n}`),
+    ...(troubled ? [`🔧 ${troubled} with tool errors or unrouted requests`] : []),
+  ].join(' · ');
+}
+
+/** What went wrong under a row whatever its verdict: tool calls that returned an error and spy
+ * requests no route answered (a missing route shows here, not only in transcripts.jsonl). */
+function troubles(r: ResultRow): string[] {
+  return [
+    ...r.calls
+      .filter((c) => c.error !== undefined)
+      .map(
+        (c) =>
+          `${c.malformed !== undefined ? 'malformed call' : 'tool error'} \`${c.tool}\`: ${oneLine(c.error ?? '', 300)}`,
+      ),
+    ...r.requests
+      .filter((q) => q.unrouted)
+      .map((q) => `no spy route for \`${q.method} ${oneLine(q.path, 200)}\` (answered 404)`),
+  ];
+}
+
+function troubleSection(rows: ResultRow[]): string[] {
+  const listed = rows.map((r) => ({ r, t: troubles(r) })).filter(({ t }) => t.length);
+  if (!listed.length) return [];
+  const out = [`### Tool errors and unrouted requests (${listed.length} row(s))`, ''];
+  for (const { r, t } of listed) {
+    out.push(
+      `- ${ICON[r.status]} \`${r.scenario}\` · ${r.provider}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''}`,
+      ...t.map((line) => `  - ${line}`),
+    );
+  }
+  out.push('');
+  return out;
 }
 
 function summaryTable(report: Report): string[] {

@@ -27,6 +27,7 @@ export class SpyBackend {
           query: Object.fromEntries(url.searchParams),
           ...(body === undefined ? {} : { body }),
           status,
+          ...(route ? {} : { unrouted: true }),
           at: Date.now(),
         });
         const payload = route
