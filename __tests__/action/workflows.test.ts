@@ -1,6 +1,7 @@
-// action.yml and the example workflows against GitHub's own schema (@actions/workflow-parser),
-// and the inputs the code reads against the inputs action.yml declares.
-import { readFileSync, readdirSync } from 'node:fs';
+// action.yml, the example workflows and the repository's own workflows (.github/workflows/)
+// against GitHub's own schema (@actions/workflow-parser), the inputs the code reads against the
+// inputs action.yml declares, and what a Marketplace action needs (branding, Dependabot, policies).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TemplateContext } from '@actions/workflow-parser/templates/template-context';
 import { parse } from 'yaml';
@@ -18,7 +19,42 @@ const actionYml = readFileSync(path.join(root, 'action.yml'), 'utf8');
 const workflowsDir = path.join(root, 'examples/workflows');
 const workflows = readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f));
 
+const repoWorkflowsDir = path.join(root, '.github/workflows');
+const repoWorkflows = readdirSync(repoWorkflowsDir).filter((f) => /\.ya?ml$/.test(f));
+
 const errorsOf = (context: TemplateContext) => context.errors.getErrors().map((e) => e.message);
+
+/** The schema check every workflow file goes through: parse, then convert (expressions, jobs). */
+async function expectValidWorkflow(file: string, content: string) {
+  const parsed = parseWorkflow({ name: file, content }, new NoOperationTraceWriter());
+  expect(errorsOf(parsed.context)).toEqual([]);
+  expect(parsed.value).toBeDefined();
+  const template = await convertWorkflowTemplate(parsed.context, parsed.value!);
+  expect(template.errors ?? []).toEqual([]);
+  expect(errorsOf(parsed.context)).toEqual([]);
+  expect(template.jobs.length).toBeGreaterThan(0);
+}
+
+interface Step {
+  uses?: string;
+  run?: string;
+  if?: string;
+  env?: Record<string, unknown>;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string> | string;
+  concurrency?: { group: string; 'cancel-in-progress'?: unknown };
+  jobs: Record<
+    string,
+    { if?: string; strategy?: { matrix?: Record<string, unknown> }; steps: Step[] }
+  >;
+}
+const loadWorkflow = (dir: string, file: string) =>
+  parse(readFileSync(path.join(dir, file), 'utf8')) as Workflow;
+const stepsOf = (wf: Workflow) => Object.values(wf.jobs).flatMap((j) => j.steps);
+const runsOf = (wf: Workflow) => stepsOf(wf).flatMap((s) => (s.run ? [s.run] : []));
 
 interface ActionYml {
   name?: string;
@@ -36,14 +72,7 @@ describe('example workflows', () => {
   });
 
   it.each(workflows)('%s is valid against the workflow schema', async (file) => {
-    const content = readFileSync(path.join(workflowsDir, file), 'utf8');
-    const parsed = parseWorkflow({ name: file, content }, new NoOperationTraceWriter());
-    expect(errorsOf(parsed.context)).toEqual([]);
-    expect(parsed.value).toBeDefined();
-    const template = await convertWorkflowTemplate(parsed.context, parsed.value!);
-    expect(template.errors ?? []).toEqual([]);
-    expect(errorsOf(parsed.context)).toEqual([]);
-    expect(template.jobs.length).toBeGreaterThan(0);
+    await expectValidWorkflow(file, readFileSync(path.join(workflowsDir, file), 'utf8'));
   });
 
   it.each(workflows)('%s uses the action with inputs it declares', (file) => {
@@ -94,6 +123,126 @@ describe('example workflows', () => {
   });
 });
 
+describe('the repository workflows (.github/workflows/)', () => {
+  const load = (f: string) => loadWorkflow(repoWorkflowsDir, f);
+  // The majors the examples pin: the repository's own workflows use the same.
+  const exampleRefs = new Map(
+    workflows
+      .flatMap((f) => stepsOf(loadWorkflow(workflowsDir, f)))
+      .flatMap((s) => (s.uses && !s.uses.includes('mcp-eval-action') ? [s.uses.split('@')] : []))
+      .map(([name, ref]) => [name, ref] as const),
+  );
+
+  it('are CI, check-dist, the self-test and the release', () => {
+    expect(repoWorkflows.sort()).toEqual([
+      'check-dist.yml',
+      'ci.yml',
+      'release.yml',
+      'self-test.yml',
+    ]);
+  });
+
+  it.each(repoWorkflows)('%s is valid against the workflow schema', async (file) => {
+    await expectValidWorkflow(file, readFileSync(path.join(repoWorkflowsDir, file), 'utf8'));
+  });
+
+  it.each(repoWorkflows)('%s states its permissions and pins actions to a major', (file) => {
+    const wf = load(file);
+    expect(typeof wf.permissions, 'top-level permissions').toBe('object');
+    expect(wf.permissions).not.toHaveProperty('write-all');
+    for (const { uses } of stepsOf(wf)) {
+      if (!uses || uses === './') continue;
+      const [name, ref] = uses.split('@');
+      expect(ref, uses).toMatch(/^(v\d+|[0-9a-f]{40})$/);
+      if (exampleRefs.has(name))
+        expect(ref, `${name}: as in examples/workflows/`).toBe(exampleRefs.get(name));
+    }
+  });
+
+  it.each(repoWorkflows)('%s passes inputs to scripts through env, never spliced in', (file) => {
+    // `${{ inputs.x }}` or `${{ github.event.… }}` inside `run:` is a script injection.
+    for (const run of runsOf(load(file))) {
+      expect(run).not.toMatch(/\$\{\{[^}]*\b(inputs|github\.event|github\.head_ref)\b/);
+    }
+  });
+
+  it('ci.yml: install, typecheck, lint, format check, tests on Node 20 and 24', () => {
+    const ci = load('ci.yml');
+    expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+    const runs = runsOf(ci);
+    for (const cmd of [
+      'npm ci',
+      'npm run typecheck',
+      'npm run lint',
+      'npm run format:check',
+      'npm test',
+    ]) {
+      expect(runs, cmd).toContain(cmd);
+    }
+    const tests = Object.values(ci.jobs).find((j) => j.steps.some((s) => s.run === 'npm test'));
+    expect(tests?.strategy?.matrix?.['node-version']).toEqual([20, 24]);
+  });
+
+  it('check-dist.yml: rebuilds dist/, fails on a diff, uploads the expected dist/', () => {
+    const wf = load('check-dist.yml');
+    expect(Object.keys(wf.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+    const runs = runsOf(wf).join('\n');
+    expect(runs).toContain('npm run bundle');
+    expect(runs).toMatch(/git diff --exit-code[^\n]* dist\//);
+    const upload = stepsOf(wf).find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.if).toMatch(/failure\(\)/);
+    expect(String(upload?.with?.path)).toContain('dist/');
+  });
+
+  it('self-test.yml: `uses: ./` on PRs with replay and the example corpus, minimal permissions', () => {
+    const wf = load('self-test.yml');
+    expect(wf.on).toHaveProperty('pull_request');
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(wf.concurrency?.group).toContain('github.event.pull_request.number');
+    const steps = stepsOf(wf);
+    const self = steps.findIndex((s) => s.uses === './');
+    expect(self).toBeGreaterThan(-1);
+    const build = steps.findIndex((s) => s.run?.includes('npm run -s build:example'));
+    expect(build, 'the example server is built first').toBeGreaterThan(-1);
+    expect(build).toBeLessThan(self);
+    const inputs = steps[self].with ?? {};
+    expect(inputs.providers).toBe('replay');
+    expect(existsSync(path.join(root, String(inputs.config ?? DEFAULTS.config)))).toBe(true);
+    for (const name of Object.keys(inputs)) expect(action.inputs).toHaveProperty([name]);
+  });
+
+  it('release.yml: workflow_dispatch with a version, runs scripts/release.mjs', () => {
+    const wf = load('release.yml');
+    const dispatch = wf.on.workflow_dispatch as { inputs: Record<string, { required?: boolean }> };
+    expect(dispatch.inputs.version.required).toBe(true);
+    expect(dispatch.inputs).toHaveProperty('dry-run');
+    expect(wf.permissions).toEqual({ contents: 'write' });
+    expect(runsOf(wf).join('\n')).toMatch(/node scripts\/release\.mjs "\$VERSION"/);
+    expect(Object.values(wf.jobs)[0].if).toContain('default_branch');
+  });
+});
+
+describe('Dependabot', () => {
+  interface Update {
+    'package-ecosystem': string;
+    directory: string;
+    groups?: Record<string, unknown>;
+  }
+  const config = parse(readFileSync(path.join(root, '.github/dependabot.yml'), 'utf8')) as {
+    version: number;
+    updates: Update[];
+  };
+
+  it('updates npm and github-actions at the root, grouped', () => {
+    expect(config.version).toBe(2);
+    const atRoot = config.updates.filter((u) => u.directory === '/');
+    expect(atRoot.map((u) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+    for (const u of config.updates) {
+      expect(Object.keys(u.groups ?? {}).length, u['package-ecosystem']).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('action.yml', () => {
   it('is valid against the action schema', () => {
     const parsed = parseAction(
@@ -112,6 +261,11 @@ describe('action.yml', () => {
     expect(action.branding?.icon).toBeTruthy();
     expect(action.branding?.color).toBeTruthy();
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('has a description the Marketplace shows whole (under 125 characters)', () => {
+    expect(action.description!.length).toBeLessThan(125);
+    expect(action.description).not.toContain('\n');
   });
 
   it('describes every input and gives it a default', () => {
@@ -184,5 +338,33 @@ describe('inputs read by the code = inputs declared in action.yml', () => {
       /\bget(?:Boolean|Multiline)?Input\(|INPUT_/.test(readFileSync(path.join(src, f), 'utf8')),
     );
     expect(readers).toEqual(['inputs.ts']);
+  });
+});
+
+describe('the repository as an Action people trust', () => {
+  const read = (f: string) => readFileSync(path.join(root, f), 'utf8');
+
+  it('has the policies: an MIT LICENSE, SECURITY.md, CONTRIBUTING.md', () => {
+    expect(read('LICENSE')).toMatch(
+      /^MIT License\n\nCopyright \(c\) 2026 the mcp-eval-action authors\n/,
+    );
+    expect(JSON.parse(read('package.json')).license).toBe('MIT');
+    expect(read('SECURITY.md')).toMatch(/^## Reporting a vulnerability$/m);
+    expect(read('CONTRIBUTING.md')).toContain('npm run bundle');
+  });
+
+  it('the README opens with the two commands, then the badges, the workflow, then the CLI', () => {
+    const readme = read('README.md');
+    const lines = readme.split('\n');
+    expect(lines.slice(0, 6).join('\n')).toMatch(
+      /^# mcp-eval-action\n\n```bash\nnpm ci && npm run eval .*\nnpm test .*\n```$/,
+    );
+    const badge = readme.indexOf('/actions/workflows/ci.yml/badge.svg');
+    const workflow = readme.indexOf('uses: OWNER/mcp-eval-action@v1');
+    const cli = readme.indexOf('## The CLI');
+    expect(badge).toBeGreaterThan(0);
+    expect(badge).toBeLessThan(workflow);
+    expect(workflow).toBeLessThan(cli);
+    expect(readme).toContain('## Versions and pinning');
   });
 });
