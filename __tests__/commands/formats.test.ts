@@ -1,4 +1,4 @@
-// The imported formats through the CLI bundle, as a user runs them.
+// The imported formats through the CLI (main() in-process), as a user runs them.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,8 @@ const report = (out: string) =>
 const statuses = (r: Report) => Object.fromEntries(r.results.map((x) => [x.scenario, x.status]));
 
 describe('each format runs unmodified against a catalog, replay passing 100%', () => {
-  it.each(FORMATS)('%s', (format) => {
-    const r = runCli(
+  it.each(FORMATS)('%s', async (format) => {
+    const r = await runCli(
       ['run', '-c', `${format}.yaml`, '--provider', 'replay', '--out', `run-${format}`],
       dir,
     );
@@ -52,7 +52,7 @@ describe('each format runs unmodified against a catalog, replay passing 100%', (
     ]);
   });
 
-  it('casefile: multi-turn cases run turn by turn in one conversation; --types filters', () => {
+  it('casefile: multi-turn cases run turn by turn in one conversation; --types filters', async () => {
     const rep = report('run-casefile');
     const three = rep.results.find((x) => x.scenario === 'shop_three_turns')!;
     expect(three.turns.map((t) => t.user)).toEqual([
@@ -61,7 +61,7 @@ describe('each format runs unmodified against a catalog, replay passing 100%', (
       'The orders table in shop',
     ]);
     expect(three.calls.map((c) => [c.turn, c.tool])).toEqual([[2, 'shop_tableDDL']]);
-    const r = runCli(
+    const r = await runCli(
       [
         'run',
         '-c',
@@ -106,8 +106,8 @@ describe('each format runs unmodified against a catalog, replay passing 100%', (
 describe('mcp-eval score', () => {
   const rawCorpus = ['--corpus', 'tiered'];
 
-  it('scores a raw results file with the same report as a run; exit 0 when thresholds are met', () => {
-    const r = runCli(['score', 'raw/tiered.json', ...rawCorpus, '--out', 'score-ok'], dir);
+  it('scores a raw results file with the same report as a run; exit 0 when thresholds are met', async () => {
+    const r = await runCli(['score', 'raw/tiered.json', ...rawCorpus, '--out', 'score-ok'], dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('100% (8/8) passed; thresholds met');
     const rep = report('score-ok');
@@ -123,7 +123,7 @@ describe('mcp-eval score', () => {
     expect(rep.notices[0]).toContain('Scored 8 pick(s) of picker-1 (run 2026-11-01)');
   });
 
-  it('an id missing from the corpus is a failure; a wrong pick fails; exit 1 when unmet', () => {
+  it('an id missing from the corpus is a failure; a wrong pick fails; exit 1 when unmet', async () => {
     const raw = JSON.parse(readFileSync(path.join(dir, 'raw/tiered.json'), 'utf8')) as {
       model: string;
       results: Record<string, unknown>[];
@@ -134,7 +134,7 @@ describe('mcp-eval score', () => {
     raw.results[0] = { ...raw.results[0], picked_tool: null };
     raw.results.push({ tier: 'with_args', id: 'not_in_corpus', picked_tool: 'tickets.get' });
     writeFileSync(path.join(dir, 'raw/mixed.json'), JSON.stringify(raw));
-    const r = runCli(['score', 'raw/mixed.json', ...rawCorpus, '--out', 'score-mixed'], dir);
+    const r = await runCli(['score', 'raw/mixed.json', ...rawCorpus, '--out', 'score-mixed'], dir);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toContain('thresholds NOT met');
     const rep = report('score-mixed');
@@ -154,43 +154,49 @@ describe('mcp-eval score', () => {
     expect(rep.summary.overall).toMatchObject({ total: 9, scored: 9, accuracy: 5 / 9 });
   });
 
-  it('names the problem in a malformed raw file', () => {
+  it('names the problem in a malformed raw file', async () => {
     writeFileSync(path.join(dir, 'raw/bad.json'), '{"model": "m", "results": [{"tier": "x"}]}');
-    const r = runCli(['score', 'raw/bad.json', ...rawCorpus, '--out', 'score-bad'], dir);
+    const r = await runCli(['score', 'raw/bad.json', ...rawCorpus, '--out', 'score-bad'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('raw/bad.json:1: results[0].id:');
   });
 });
 
 describe('mcp-eval import', () => {
-  it.each(FORMATS)('%s: the native corpus gives the same verdicts as the original', (format) => {
-    const out = `native-${format}`;
-    const imp = runCli(['import', format, '--out', out], dir);
-    expect(imp.code, imp.stderr).toBe(0);
-    writeFileSync(
-      path.join(dir, `${out}.yaml`),
-      `catalog: catalogs/${format}.json\nmode: stub\n${VARS}\ncorpus: [${out}]\n`,
-    );
-    const a = runCli(
-      ['run', '-c', `${format}.yaml`, '-p', 'replay', '--out', `cmp-a-${format}`],
-      dir,
-    );
-    const b = runCli(['run', '-c', `${out}.yaml`, '-p', 'replay', '--out', `cmp-b-${format}`], dir);
-    expect(a.code, a.stderr).toBe(0);
-    expect(b.code, b.stderr).toBe(0);
-    const [ra, rb] = [report(`cmp-a-${format}`), report(`cmp-b-${format}`)];
-    expect(statuses(rb)).toEqual(statuses(ra));
-    const shape = (r: Report) =>
-      r.results.map((x) => [
-        x.scenario,
-        x.tier,
-        x.mode,
-        x.tags,
-        x.checks.map((c) => [c.check, c.passed, c.expected]),
-      ]);
-    expect(shape(rb)).toEqual(shape(ra));
-    expect(rb.thresholds).toEqual(ra.thresholds);
-  });
+  it.each(FORMATS)(
+    '%s: the native corpus gives the same verdicts as the original',
+    async (format) => {
+      const out = `native-${format}`;
+      const imp = await runCli(['import', format, '--out', out], dir);
+      expect(imp.code, imp.stderr).toBe(0);
+      writeFileSync(
+        path.join(dir, `${out}.yaml`),
+        `catalog: catalogs/${format}.json\nmode: stub\n${VARS}\ncorpus: [${out}]\n`,
+      );
+      const a = await runCli(
+        ['run', '-c', `${format}.yaml`, '-p', 'replay', '--out', `cmp-a-${format}`],
+        dir,
+      );
+      const b = await runCli(
+        ['run', '-c', `${out}.yaml`, '-p', 'replay', '--out', `cmp-b-${format}`],
+        dir,
+      );
+      expect(a.code, a.stderr).toBe(0);
+      expect(b.code, b.stderr).toBe(0);
+      const [ra, rb] = [report(`cmp-a-${format}`), report(`cmp-b-${format}`)];
+      expect(statuses(rb)).toEqual(statuses(ra));
+      const shape = (r: Report) =>
+        r.results.map((x) => [
+          x.scenario,
+          x.tier,
+          x.mode,
+          x.tags,
+          x.checks.map((c) => [c.check, c.passed, c.expected]),
+        ]);
+      expect(shape(rb)).toEqual(shape(ra));
+      expect(rb.thresholds).toEqual(ra.thresholds);
+    },
+  );
 
   it('writes one native file per source file, with placeholders kept and thresholds converted', () => {
     expect(readdirSync(path.join(dir, 'native-tiered')).sort()).toEqual([
@@ -213,9 +219,12 @@ describe('mcp-eval import', () => {
     );
   });
 
-  it('the converted tiered corpus scores raw picks the same', () => {
-    const a = runCli(['score', 'raw/mixed.json', '--corpus', 'tiered', '--out', 'sa'], dir);
-    const b = runCli(['score', 'raw/mixed.json', '--corpus', 'native-tiered', '--out', 'sb'], dir);
+  it('the converted tiered corpus scores raw picks the same', async () => {
+    const a = await runCli(['score', 'raw/mixed.json', '--corpus', 'tiered', '--out', 'sa'], dir);
+    const b = await runCli(
+      ['score', 'raw/mixed.json', '--corpus', 'native-tiered', '--out', 'sb'],
+      dir,
+    );
     expect([a.code, b.code]).toEqual([1, 1]);
     expect(statuses(report('sb'))).toEqual(statuses(report('sa')));
     expect(report('sb').results.map((x) => x.reason)).toEqual(
@@ -225,13 +234,13 @@ describe('mcp-eval import', () => {
 });
 
 describe('mcp-eval catalog', () => {
-  it("saves a server's tools/list; a corpus then runs against it with no server", () => {
+  it("saves a server's tools/list; a corpus then runs against it with no server", async () => {
     // The config's server env may point at the spy backend, which the command starts.
     writeFileSync(
       path.join(dir, 'server.yaml'),
       `server: { command: node, args: ["${EXAMPLE_SERVER}"], env: { OPS_API_URL: "\${spy.url}" } }\n`,
     );
-    const r = runCli(['catalog', '-c', 'server.yaml', '--out', 'saved/tools.json'], dir);
+    const r = await runCli(['catalog', '-c', 'server.yaml', '--out', 'saved/tools.json'], dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Saved \d+ tool\(s\) to saved\/tools.json/);
     const saved = JSON.parse(readFileSync(path.join(dir, 'saved/tools.json'), 'utf8')) as {
@@ -247,7 +256,7 @@ describe('mcp-eval catalog', () => {
       path.join(dir, 'saved/mcp-eval.yaml'),
       'catalog: tools.json\nmode: stub\ncorpus: [corpus.yaml]\n',
     );
-    const run = runCli(
+    const run = await runCli(
       ['run', '-c', 'saved/mcp-eval.yaml', '-p', 'replay', '--out', 'saved/out'],
       dir,
     );
@@ -255,12 +264,12 @@ describe('mcp-eval catalog', () => {
     expect(run.stdout).toContain('100% (1/1) passed');
   });
 
-  it('takes --server-command (a third-party server)', () => {
+  it('takes --server-command (a third-party server)', async () => {
     const memory = path.join(
       ROOT,
       'node_modules/@modelcontextprotocol/server-memory/dist/index.js',
     );
-    const r = runCli(
+    const r = await runCli(
       ['catalog', '--server-command', `node ${memory}`, '--out', 'memory.json'],
       dir,
     );
@@ -271,20 +280,20 @@ describe('mcp-eval catalog', () => {
     expect(saved.tools.map((t) => t.name)).toContain('create_entities');
   });
 
-  it('says what is missing without a server', () => {
-    const r = runCli(['catalog', '--out', 'x.json'], dir);
+  it('says what is missing without a server', async () => {
+    const r = await runCli(['catalog', '--out', 'x.json'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('No server to ask');
   });
 });
 
 describe('mcp-eval validate', () => {
-  it('loads every format and shows the notices', () => {
+  it('loads every format and shows the notices', async () => {
     writeFileSync(
       path.join(dir, 'all.yaml'),
       `catalog: catalogs/tiered.json\n${VARS}\ncorpus: [tiered, casefile, answer-fixtures]\n`,
     );
-    const r = runCli(['validate', '-c', 'all.yaml', '--no-server'], dir);
+    const r = await runCli(['validate', '-c', 'all.yaml', '--no-server'], dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('OK: 23 scenario(s) valid');
     expect(r.stderr).toContain('ignoring `owner`');

@@ -37,10 +37,10 @@ const run = (dir: string, env: NodeJS.ProcessEnv = {}, more = {}) =>
   });
 
 describe('robustness', () => {
-  it('a server command that does not exist fails fast with exit 2, not a hang', () => {
+  it('a server command that does not exist fails fast with exit 2, not a hang', async () => {
     const dir = workspace({ 'c.yaml': 'scenarios: [{ id: a, prompt: hi }]\n' });
     const started = Date.now();
-    const r = runCli(
+    const r = await runCli(
       ['run', '-p', 'replay', '--corpus', 'c.yaml', '--server-command', 'no-such-mcp-server-cmd'],
       dir,
     );
@@ -151,7 +151,7 @@ describe('robustness', () => {
 });
 
 describe('validation of what used to slip through', () => {
-  it('matchers are checked before any model runs', () => {
+  it('matchers are checked before any model runs', async () => {
     const dir = setup(`scenarios:
   - id: a
     prompt: echo
@@ -160,7 +160,7 @@ describe('validation of what used to slip through', () => {
         - tool: echo
           args: { text: { $regex: "(" }, n: { $approx: "x" }, m: { $oneOF: [1] } }
 `);
-    const r = runCli(['validate', '--no-server'], dir);
+    const r = await runCli(['validate', '--no-server'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /c\.yaml:7: scenarios\[0\]\.expect\.calls\[0\]\.args\.text: \$regex does not compile/,
@@ -177,14 +177,14 @@ describe('validation of what used to slip through', () => {
     expect(report.results[0].hooks[0].stdout).toMatch(/^home=\/\S+/);
   });
 
-  it('an unknown tier is an error; ids that match nothing are said', () => {
+  it('an unknown tier is an error; ids that match nothing are said', async () => {
     const dir = setup(
       'scenarios: [{ id: a, prompt: echo, expect: { calls: [{ tool: echo, args: { text: x } }] } }]\n',
     );
-    const bad = runCli(['run', '-p', 'replay', '--tiers', 'bogus'], dir);
+    const bad = await runCli(['run', '-p', 'replay', '--tiers', 'bogus'], dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Unknown tier(s): bogus');
-    const none = runCli(
+    const none = await runCli(
       ['run', '-p', 'replay', '--ids', 'nope', '--out', path.join(dir, 'o')],
       dir,
     );
@@ -193,12 +193,12 @@ describe('validation of what used to slip through', () => {
     expect(none.stderr).toContain('The filters select no scenario');
   });
 
-  it('--corpus keeps a brace glob whole', () => {
+  it('--corpus keeps a brace glob whole', async () => {
     const dir = workspace({
       'c/a.yaml': 'scenarios: [{ id: a, prompt: hi }]\n',
       'c/b.json': '{"scenarios": [{"id": "b", "prompt": "hi"}]}',
     });
-    const r = runCli(['validate', '--no-server', '--corpus', 'c/*.{yaml,json}'], dir);
+    const r = await runCli(['validate', '--no-server', '--corpus', 'c/*.{yaml,json}'], dir);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('OK: 2 scenario(s) valid');
   });

@@ -1,12 +1,12 @@
-// Runs the committed CLI bundle as a user would, in a folder of the test's choosing.
-import { spawnSync } from 'node:child_process';
+// Runs the CLI's main() in-process, as a user would run `mcp-eval` in a folder of the test's
+// choosing: the sources, not the bundle (__tests__/e2e/cli-bundle.e2e.test.ts runs the bundle).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { main } from '../../src/commands/main.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const CLI = path.join(ROOT, 'dist/cli/index.js');
 export const EXAMPLE_SERVER = path.join(ROOT, 'examples/server/dist/index.js');
 
 export interface CliResult {
@@ -15,14 +15,21 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): CliResult {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
+/** `mcp-eval ...args` in `cwd`, with PATH and HOME plus `env` as its whole environment. */
+export async function runCli(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['node', 'mcp-eval', ...args], {
     cwd,
-    encoding: 'utf8',
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    timeout: 60_000,
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
   });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return { code, stdout, stderr };
 }
 
 const made: string[] = [];

@@ -11,9 +11,9 @@ describe('mcp-eval run on the example (the harness self-test)', () => {
   let out: string;
   let report: Report;
   let stderr: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     out = workspace({});
-    const r = runCli(['run', '--out', out], ROOT);
+    const r = await runCli(['run', '--out', out], ROOT);
     stderr = r.stderr;
     expect(r.code, r.stderr).toBe(0);
     report = readReport(out);
@@ -105,9 +105,9 @@ thresholds: { overall: 0.9 }
   });
   const env = { DEMO_API_KEY: 'sk-test-0123456789abcdef' };
 
-  it('scores a gate failure, a timeout, redacts secrets, and still exits 0', () => {
+  it('scores a gate failure, a timeout, redacts secrets, and still exits 0', async () => {
     const out = path.join(dir, 'out-a');
-    const r = runCli(['run', '--provider', 'replay', '--out', out], dir, env);
+    const r = await runCli(['run', '--provider', 'replay', '--out', out], dir, env);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('thresholds NOT met');
     const report = readReport(out);
@@ -133,8 +133,8 @@ thresholds: { overall: 0.9 }
     expect(md).toContain('`delete_cluster({"id":"c1","confirm":true})`');
   });
 
-  it('exits 1 on unmet thresholds only with --fail-on-threshold', () => {
-    const r = runCli(
+  it('exits 1 on unmet thresholds only with --fail-on-threshold', async () => {
+    const r = await runCli(
       [
         'run',
         '--provider',
@@ -148,7 +148,7 @@ thresholds: { overall: 0.9 }
       dir,
     );
     expect(r.code).toBe(1);
-    const ok = runCli(
+    const ok = await runCli(
       [
         'run',
         '--provider',
@@ -164,31 +164,31 @@ thresholds: { overall: 0.9 }
     expect(ok.code).toBe(0);
   });
 
-  it('filters by tier', () => {
+  it('filters by tier', async () => {
     const out = path.join(dir, 'out-d');
-    runCli(['run', '--provider', 'replay', '--tiers', 'safety', '--out', out], dir);
+    await runCli(['run', '--provider', 'replay', '--tiers', 'safety', '--out', out], dir);
     expect(readReport(out).results.map((r) => r.scenario)).toEqual(['confirmed-delete-is-caught']);
   });
 });
 
 describe('mcp-eval run: setup errors exit 2 with a clear message', () => {
-  it('a server that dies: its exit code and the last lines of its stderr', () => {
+  it('a server that dies: its exit code and the last lines of its stderr', async () => {
     const dir = workspace({
       'mcp-eval.yaml': `server: { command: node, args: ["-e", "console.error('starting'); console.error('fatal: DB_URL is not set'); process.exit(3)"] }
 corpus: ["c.yaml"]
 `,
       'c.yaml': 'scenarios: [{ id: a, prompt: hi }]\n',
     });
-    const r = runCli(['run', '--provider', 'replay', '--out', path.join(dir, 'out')], dir);
+    const r = await runCli(['run', '--provider', 'replay', '--out', path.join(dir, 'out')], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('exited with code 3');
     expect(r.stderr).toContain('fatal: DB_URL is not set');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('a non-loopback server URL is refused unless allow_remote is set', () => {
+  it('a non-loopback server URL is refused unless allow_remote is set', async () => {
     const dir = workspace({ 'c.yaml': 'scenarios: [{ id: a, prompt: hi }]\n' });
-    const r = runCli(
+    const r = await runCli(
       [
         'run',
         '--provider',
@@ -205,8 +205,8 @@ corpus: ["c.yaml"]
     expect(r.stderr).toContain('allow_remote');
   });
 
-  it('an unknown provider is named with the known ones', () => {
-    const r = runCli(['run', '--provider', 'acme:model-1'], ROOT);
+  it('an unknown provider is named with the known ones', async () => {
+    const r = await runCli(['run', '--provider', 'acme:model-1'], ROOT);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/unknown provider "acme"; known providers: .*openai/);
   });

@@ -8,14 +8,14 @@ vars: { CLUSTER: c1 }
 `;
 
 describe('mcp-eval validate', () => {
-  it('accepts the example corpus', () => {
-    const r = runCli(['validate'], ROOT);
+  it('accepts the example corpus', async () => {
+    const r = await runCli(['validate'], ROOT);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^OK: \d+ scenario\(s\) valid/);
     expect(r.code).toBe(0);
   });
 
-  it('reports every problem at once with file, line and field, and exits 2', () => {
+  it('reports every problem at once with file, line and field, and exits 2', async () => {
     const dir = workspace({
       'mcp-eval.yaml': config(),
       'a.yaml': `scenarios:
@@ -40,7 +40,7 @@ describe('mcp-eval validate', () => {
         - { tool: launch_rockets }
 `,
     });
-    const r = runCli(['validate'], dir);
+    const r = await runCli(['validate'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
     const lines = r.stderr.split('\n');
@@ -58,7 +58,7 @@ describe('mcp-eval validate', () => {
     has(/^\s+b\.yaml:8: scenarios\[1\]\.expect\.calls\[0\]\.tool: tool "launch_rockets" is not in/);
   });
 
-  it('names an expected tool the server does not list, at its own line', () => {
+  it('names an expected tool the server does not list, at its own line', async () => {
     const dir = workspace({
       'mcp-eval.yaml': config(),
       'c.yaml': `scenarios:
@@ -70,24 +70,24 @@ describe('mcp-eval validate', () => {
         - { tool: launch_rockets }
 `,
     });
-    const r = runCli(['validate'], dir);
+    const r = await runCli(['validate'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /c\.yaml:7: scenarios\[0\]\.expect\.calls\[1\]\.tool: tool "launch_rockets" is not in the server's tools\/list/,
     );
   });
 
-  it('gives a YAML syntax error with its line and column', () => {
+  it('gives a YAML syntax error with its line and column', async () => {
     const dir = workspace({
       'mcp-eval.yaml': config(),
       'bad.yaml': 'scenarios:\n  - id: x\n    prompt: [unclosed\n',
     });
-    const r = runCli(['validate', '--no-server'], dir);
+    const r = await runCli(['validate', '--no-server'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/bad\.yaml:\d+:\d+: syntax error: /);
   });
 
-  it('validates JSON corpora the same way', () => {
+  it('validates JSON corpora the same way', async () => {
     const dir = workspace({
       'mcp-eval.yaml': config('"*.json"'),
       'c.json': JSON.stringify(
@@ -100,18 +100,18 @@ describe('mcp-eval validate', () => {
         2,
       ),
     });
-    const r = runCli(['validate', '--no-server'], dir);
+    const r = await runCli(['validate', '--no-server'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /c\.json:10: scenarios\[0\]\.expect\.calls\[0\]\.argz: unknown field "argz"/,
     );
   });
 
-  it('names a bad config field', () => {
+  it('names a bad config field', async () => {
     const dir = workspace({
       'mcp-eval.yaml': 'server: { command: node }\nmode: fast\ncorpus: ["*.yaml"]\n',
     });
-    const r = runCli(['validate'], dir);
+    const r = await runCli(['validate'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /mcp-eval\.yaml:2: mode: Invalid option: expected one of "live"\|"stub"/,

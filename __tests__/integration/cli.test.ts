@@ -1,36 +1,17 @@
-// The mcp-eval CLI (src/cli.ts through tsx) against server-memory: a run in live and stub mode,
-// and a setup error (exit code 2, a message for a person, no stack trace). Each CLI start costs
-// ~2 s of tsx compilation, so the other paths are covered in-process by the sibling files.
-import { execFile } from 'node:child_process';
+// The mcp-eval CLI (main() in-process, on the sources) against server-memory: a run in live and
+// stub mode, and a setup error (exit code 2, a message for a person, no stack trace).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
+import { runCli } from '../commands/run-cli.js';
 import { cleanup, ROOT, SERVERS, shown, stdioServer, tempDir, writeConfig } from './helpers.js';
 
-// The two CLI runs are independent child processes: run them side by side.
+// The two CLI runs are independent (own folders, own Io): run them side by side.
 afterAll(cleanup);
 
-interface Exit {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Exit> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      // No provider key can leak in: only what node and tsx need.
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } },
-      (err, stdout, stderr) => {
-        const code = err ? Number((err as { code?: number }).code ?? 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+// No provider key can leak in: the environment is only PATH and HOME.
+const cli = (...args: string[]) => runCli(args, ROOT);
 
 function memoryConfig(graph: string): string {
   return writeConfig({

@@ -1,12 +1,12 @@
 // Items 1–4 wired end to end: evaluate() with OpenAI-compatible providers (the real SDK against
 // a loopback fake of chat completions) on the example server; verdicts, a refused key that stops
 // one provider while another goes on, a missing key that skips a provider, and the CLI's exit 0.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { reportSchema } from '../../src/model/report.js';
 import { cleanup, ROOT, tempDir } from '../integration/helpers.js';
+import { runCli } from '../commands/run-cli.js';
 import { runExample, writeExampleConfig } from './claude-code-helpers.js';
 import { startFake, type FakeServer, type RecordedRequest, type Reply } from './fake-http.js';
 
@@ -216,27 +216,12 @@ describe('the CLI with providers that cannot run', () => {
     const dir = tempDir('cli-skip');
     const config = writeExampleConfig(dir, [SCENARIOS[0]]);
     const out = path.join(dir, 'out');
-    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'src/cli.ts',
-          'run',
-          '--config',
-          config,
-          '--provider',
-          'openai:gpt-x,claude-code',
-          '--out',
-          out,
-        ],
-        // No key, and a PATH without claude on it.
-        { cwd: ROOT, env: { PATH: tempDir('empty-path'), HOME: process.env.HOME ?? '' } },
-        (err, _stdout, stderr) =>
-          resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stderr }),
-      );
-    });
+    const result = await runCli(
+      ['run', '--config', config, '--provider', 'openai:gpt-x,claude-code', '--out', out],
+      ROOT,
+      // No key, and a PATH without claude on it.
+      { PATH: tempDir('empty-path') },
+    );
     expect(result.stderr).toContain('Provider openai:gpt-x skipped: OPENAI_API_KEY is not set');
     expect(result.stderr).toContain(
       'Provider claude-code skipped: claude (Claude Code) is not on PATH',

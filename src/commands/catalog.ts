@@ -9,7 +9,7 @@ import { SetupError } from '../errors.js';
 import { connect } from '../mcp/upstream.js';
 import { splitCommand } from '../run/prepare.js';
 import { SpyBackend } from '../spy/backend.js';
-import { configFile } from './common.js';
+import { configFile, say, type CommandContext } from './common.js';
 
 interface CatalogFlags {
   config?: string;
@@ -18,7 +18,7 @@ interface CatalogFlags {
   out: string;
 }
 
-export function register(program: Command): void {
+export function register(program: Command, ctx: CommandContext): void {
   program
     .command('catalog')
     .description("save the MCP server's tools/list to a catalog file (JSON)")
@@ -30,8 +30,9 @@ export function register(program: Command): void {
     .option('--server-url <url>', 'streamable HTTP URL of the MCP server (loopback only)')
     .option('-o, --out <file>', 'the catalog file to write', 'tools.json')
     .action(async (flags: CatalogFlags) => {
-      const cwd = process.cwd();
-      const config = await loadConfig(configFile(flags.config), cwd);
+      const { io } = ctx;
+      const { cwd } = io;
+      const config = await loadConfig(configFile(flags.config, cwd), cwd);
       let server: ServerConfig | undefined = config.server;
       if (flags.serverUrl)
         server = { ...server, command: undefined, args: undefined, url: flags.serverUrl };
@@ -48,14 +49,16 @@ export function register(program: Command): void {
       const backend = new SpyBackend(config.spy?.routes ?? []);
       await backend.start();
       try {
-        const upstream = await connect(server, { dir: config.dir, spyUrl: backend.url });
+        const upstream = await connect(server, {
+          dir: config.dir,
+          spyUrl: backend.url,
+          env: io.env,
+        });
         try {
           const out = path.resolve(cwd, flags.out);
           await mkdir(path.dirname(out), { recursive: true });
           await writeFile(out, JSON.stringify({ tools: upstream.tools }, null, 2) + '\n');
-          console.log(
-            `Saved ${upstream.tools.length} tool(s) to ${path.relative(cwd, out) || out}`,
-          );
+          say(io, `Saved ${upstream.tools.length} tool(s) to ${path.relative(cwd, out) || out}`);
         } finally {
           await upstream.close();
         }

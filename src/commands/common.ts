@@ -1,5 +1,7 @@
-// What every subcommand shares: list and number flags, the logger, the engine options.
+// What every subcommand shares: where it reads and writes (Io), list and number flags, the
+// logger, the engine options.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { EvalOptions } from '../run/options.js';
 import type { Logger } from '../model/log.js';
@@ -8,8 +10,27 @@ import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
 import { DEFAULTS } from '../model/defaults.js';
 
-/** How a subcommand reports its exit code (0 unless it says otherwise). */
+/** Something text is written to: process.stdout, or a test's buffer. */
+export interface Writer {
+  write(text: string): unknown;
+}
+
+/** Where a CLI run reads and writes: its folder, its environment and its two output streams. */
+export interface Io {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: Writer;
+  stderr: Writer;
+}
+
+/** The process's own: what `mcp-eval` uses when run from a shell. */
+export function processIo(): Io {
+  return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+}
+
+/** What a subcommand is given: the Io, and how it reports its exit code (0 unless it says otherwise). */
 export interface CommandContext {
+  io: Io;
   exit(code: number): void;
 }
 
@@ -31,11 +52,18 @@ export const seconds = (value: string) => {
   return n;
 };
 
-export const log: Logger = {
-  info: (m) => console.error(m),
-  notice: (m) => console.error(`notice: ${m}`),
-  warn: (m) => console.error(`warning: ${m}`),
-};
+/** A line on stdout, as console.log writes it. */
+export const say = (io: Io, text: string) => void io.stdout.write(`${text}\n`);
+
+/** The CLI's logger: every line to stderr, so that stdout keeps only the outcome. */
+export function logger(io: Io): Logger {
+  const line = (text: string) => void io.stderr.write(`${text}\n`);
+  return {
+    info: (m) => line(m),
+    notice: (m) => line(`notice: ${m}`),
+    warn: (m) => line(`warning: ${m}`),
+  };
+}
 
 /** Commander's flags: the engine options by their flag names, plus a few CLI-only ones. */
 export type Flags = Partial<Omit<EvalOptions, 'cwd' | 'log' | 'env' | 'providers' | 'out'>> & {
@@ -45,14 +73,15 @@ export type Flags = Partial<Omit<EvalOptions, 'cwd' | 'log' | 'env' | 'providers
   server?: boolean;
 };
 
-export function options(flags: Flags): EvalOptions {
+export function options(flags: Flags, io: Io): EvalOptions {
   const { provider, failOnThreshold: _fail, server: _server, ...rest } = flags;
   return {
     ...rest,
-    cwd: process.cwd(),
-    config: configFile(flags.config),
+    cwd: io.cwd,
+    env: io.env,
+    config: configFile(flags.config, io.cwd),
     providers: provider,
-    log,
+    log: logger(io),
   };
 }
 
@@ -73,16 +102,18 @@ export function common(cmd: Command): Command {
 }
 
 /** The closing lines of `run` and `score`: the score, the thresholds, where the reports are. */
-export function printOutcome(written: Pick<Written, 'report' | 'files'>): void {
+export function printOutcome(io: Io, written: Pick<Written, 'report' | 'files'>): void {
   const met = written.report.thresholds;
-  console.log(
+  say(
+    io,
     `${pct(written.report.summary.overall)} passed` +
       (met.checks.length ? `; thresholds ${met.met ? 'met' : 'NOT met'}` : '') +
       `\nReports: ${written.files.json}, ${written.files.markdown}`,
   );
 }
 
-/** The config named by --config, else mcp-eval.yaml when the folder has one. */
-export function configFile(flag: string | undefined): string | undefined {
-  return flag ?? (existsSync(DEFAULTS.config) ? DEFAULTS.config : undefined);
+/** The config named by --config, else mcp-eval.yaml when the folder `cwd` has one (both
+ * relative to `cwd`, as loadConfig resolves them). */
+export function configFile(flag: string | undefined, cwd: string): string | undefined {
+  return flag ?? (existsSync(path.join(cwd, DEFAULTS.config)) ? DEFAULTS.config : undefined);
 }

@@ -11,7 +11,7 @@ import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { toNativeYaml } from '../corpus/to-native.js';
 import type { Scenario } from '../model/scenario.js';
 import { SetupError } from '../errors.js';
-import { log, configFile } from './common.js';
+import { configFile, logger, say, type CommandContext } from './common.js';
 import { DEFAULTS } from '../model/defaults.js';
 
 interface ImportFlags {
@@ -20,7 +20,7 @@ interface ImportFlags {
   config?: string;
 }
 
-export function register(program: Command): void {
+export function register(program: Command, ctx: CommandContext): void {
   program
     .command('import <path>')
     .description(
@@ -39,13 +39,16 @@ export function register(program: Command): void {
       'config whose free_text_params apply (default: mcp-eval.yaml if present)',
     )
     .action(async (source: string, flags: ImportFlags) => {
-      const cwd = process.cwd();
-      const config = await loadConfig(configFile(flags.config), cwd);
+      const { io } = ctx;
+      const { cwd } = io;
+      const config = await loadConfig(configFile(flags.config, cwd), cwd);
       const corpus = await loadConfiguredCorpus(config, {
         cwd,
+        env: io.env,
         corpus: [{ path: source, ...(flags.format ? { format: flags.format } : {}) }],
         keepPlaceholders: true,
       });
+      const log = logger(io);
       for (const n of corpus.notices) log.notice(n);
       const outDir = path.resolve(cwd, flags.out);
       const root = path.resolve(cwd, source);
@@ -93,7 +96,7 @@ export function register(program: Command): void {
         await writeFile(target, doc.toString());
         written.push(`${path.relative(cwd, target)} (thresholds from ${corpus.thresholds.file})`);
       }
-      console.log(`Wrote ${written.length} file(s):\n  ${written.join('\n  ')}`);
+      say(io, `Wrote ${written.length} file(s):\n  ${written.join('\n  ')}`);
     });
 }
 

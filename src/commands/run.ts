@@ -29,13 +29,13 @@ export function register(program: Command, ctx: CommandContext): void {
     .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(seconds))
     .option('-o, --out <dir>', 'where the reports go', DEFAULTS.out)
     .action(async (flags: Flags & { providers?: string[] }) => {
-      const opts = options({
-        ...flags,
-        provider: [...(flags.provider ?? []), ...(flags.providers ?? [])],
-      });
+      const opts = options(
+        { ...flags, provider: [...(flags.provider ?? []), ...(flags.providers ?? [])] },
+        ctx.io,
+      );
       if (!opts.providers?.length) opts.providers = undefined;
       const outcome = await evaluate(opts);
-      printOutcome(outcome);
+      printOutcome(ctx.io, outcome);
       if (flags.failOnThreshold && !outcome.report.thresholds.met) ctx.exit(1);
     });
 }

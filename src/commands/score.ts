@@ -2,7 +2,7 @@
 // same checks and the same report as `run`; exit 1 when the thresholds are not met.
 import type { Command } from 'commander';
 import { rescore } from '../run/rescore.js';
-import { list, log, printOutcome, type CommandContext, configFile } from './common.js';
+import { configFile, list, logger, printOutcome, type CommandContext } from './common.js';
 import { DEFAULTS } from '../model/defaults.js';
 
 interface ScoreFlags {
@@ -23,16 +23,18 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--thresholds <yaml-or-file>', 'thresholds, inline YAML/JSON or a file')
     .option('-o, --out <dir>', 'where the reports go', DEFAULTS.out)
     .action(async (raw: string, flags: ScoreFlags) => {
+      const { io } = ctx;
       const written = await rescore({
-        cwd: process.cwd(),
+        cwd: io.cwd,
+        env: io.env,
         raw,
-        config: configFile(flags.config),
+        config: configFile(flags.config, io.cwd),
         corpus: flags.corpus,
         thresholds: flags.thresholds,
         out: flags.out,
-        log,
+        log: logger(io),
       });
-      printOutcome(written);
+      printOutcome(io, written);
       if (!written.report.thresholds.met) ctx.exit(1);
     });
 }

@@ -3,13 +3,13 @@ import type { Command } from 'commander';
 import { SetupError, sortProblems } from '../errors.js';
 import { checkToolNames, prepare, requireTarget } from '../run/prepare.js';
 import { Worker } from '../run/worker.js';
-import { common, options, type Flags } from './common.js';
+import { common, options, say, type CommandContext, type Flags } from './common.js';
 
-export function register(program: Command): void {
+export function register(program: Command, ctx: CommandContext): void {
   common(program.command('validate').description('check the config and corpus without a model'))
     .option('--no-server', 'do not start the server to check tool names')
     .action(async (flags: Flags) => {
-      const opts = options({ ...flags, out: '' });
+      const opts = options({ ...flags, out: '' }, ctx.io);
       const plan = await prepare(opts, true);
       for (const n of plan.notices) opts.log.notice(n);
       // Schema problems and tool names that the server lacks, reported together.
@@ -30,7 +30,8 @@ export function register(program: Command): void {
           sortProblems(problems),
         );
       }
-      console.log(
+      say(
+        ctx.io,
         `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}`,
       );
     });

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerConfig } from '../model/config.js';
@@ -33,6 +33,20 @@ export interface ConnectOptions {
   dir: string;
   /** Substituted for ${spy.url} in env, args and url. */
   spyUrl: string;
+  /** The run's environment, where a stdio server's PATH, HOME, ... come from (process.env when
+   * absent); nothing else of it is passed on. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
+function inherited(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of DEFAULT_INHERITED_ENV_VARS) {
+    const value = env[key];
+    // A shell function exported as a variable is skipped, as the SDK does.
+    if (value !== undefined && !value.startsWith('()')) out[key] = value;
+  }
+  return out;
 }
 
 export async function connect(server: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
@@ -63,7 +77,7 @@ export async function connect(server: ServerConfig, opts: ConnectOptions): Promi
   const transport = new ChildProcessTransport({
     command: server.command,
     args: (server.args ?? []).map(sub),
-    env: { ...getDefaultEnvironment(), ...mapValues(server.env ?? {}, sub) },
+    env: { ...inherited(opts.env ?? process.env), ...mapValues(server.env ?? {}, sub) },
     cwd: path.resolve(opts.dir, server.cwd ?? '.'),
   });
   try {

@@ -17,6 +17,9 @@ export interface AdapterOptions {
   seed?: number;
   /** Per request, milliseconds. */
   timeoutMs?: number;
+  /** OpenAI only: OPENAI_ORG_ID and OPENAI_PROJECT_ID of the run's environment. */
+  organization?: string;
+  project?: string;
 }
 
 export function isPlainObject(x: unknown): x is Record<string, Json> {

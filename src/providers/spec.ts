@@ -147,6 +147,9 @@ export function resolveProvider(
     maxTokens: p.max_tokens,
     seed: p.seed,
     timeoutMs: (p.timeout ?? DEFAULTS.providerTimeout) * 1000,
+    ...(p.provider === 'openai'
+      ? { organization: set(env, 'OPENAI_ORG_ID'), project: set(env, 'OPENAI_PROJECT_ID') }
+      : {}),
   };
   const provider = lazyProvider(preset.api, options);
   return {

@@ -62,7 +62,7 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     rows = await runPool(
       jobs,
       workers,
-      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge },
+      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env },
       {
         stopped: (id, reason) => {
           const info = infos.find((i) => i.id === id);

@@ -9,15 +9,16 @@ const BASH = ['--noprofile', '--norc', '-eo', 'pipefail'];
 let scripts = 0;
 
 /** Runs `command` with `bash -c`; with `asFile`, writes it to a script in `cwd` and runs that
- * file (then removes it), as the answer-fixture format does with its hooks. */
+ * file (then removes it), as the answer-fixture format does with its hooks. The hook gets `env`
+ * (process.env when absent). */
 export async function runHook(
   phase: HookResult['phase'],
   command: string,
   cwd: string,
   timeoutMs: number,
-  opts: { asFile?: boolean } = {},
+  opts: { asFile?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<HookResult> {
-  if (!opts.asFile) return spawnHook(phase, command, ['-c', command], cwd, timeoutMs);
+  if (!opts.asFile) return spawnHook(phase, command, ['-c', command], cwd, timeoutMs, opts.env);
   const file = path.join(cwd, `.mcp-eval-${phase}-${process.pid}-${++scripts}.sh`);
   try {
     await writeFile(file, command.endsWith('\n') ? command : `${command}\n`, { mode: 0o700 });
@@ -32,7 +33,7 @@ export async function runHook(
     };
   }
   try {
-    return await spawnHook(phase, command, [file], cwd, timeoutMs);
+    return await spawnHook(phase, command, [file], cwd, timeoutMs, opts.env);
   } finally {
     await rm(file, { force: true });
   }
@@ -44,12 +45,14 @@ function spawnHook(
   args: string[],
   cwd: string,
   timeoutMs: number,
+  env: NodeJS.ProcessEnv | undefined,
 ): Promise<HookResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     // Its own process group, so a timeout kills what the hook started too.
     const child = spawn('bash', [...BASH, ...args], {
       cwd,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -28,6 +28,8 @@ export interface RunSettings {
   hookTimeout: number;
   /** The LLM judge for clarification and answer turns; the baseline decides without it. */
   judge?: Judge;
+  /** The environment hooks run with (process.env when absent). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function runJob(
@@ -43,6 +45,7 @@ export async function runJob(
   const hook = (phase: HookResult['phase'], command: string) =>
     runHook(phase, command, scenario.dir, settings.hookTimeout * 1000, {
       asFile: scenario.hooks_as_files,
+      env: settings.env,
     });
   try {
     if (scenario.before) {

@@ -86,6 +86,7 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
       routes: config.spy?.routes ?? [],
       dir: config.dir,
       defaultStub: config.default_stub,
+      env,
     },
     // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
     thresholds: opts.thresholds

@@ -15,6 +15,8 @@ export interface Target {
   /** Folder relative paths in the config resolve against. */
   dir: string;
   defaultStub?: Json;
+  /** The run's environment: a started server inherits its PATH, HOME, ... */
+  env?: NodeJS.ProcessEnv;
 }
 
 export class Worker {
@@ -69,7 +71,7 @@ export class Worker {
       args: override?.args ?? server?.args,
       env: { ...server?.env, ...override?.env },
     };
-    return connect(merged, { dir, spyUrl: this.backend.url });
+    return connect(merged, { dir, spyUrl: this.backend.url, env: this.target.env });
   }
 
   async stop(): Promise<void> {

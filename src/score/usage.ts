@@ -5,7 +5,6 @@ import type { Usage } from '../model/transcript.js';
 import type { Cost, ProviderUsage, ResultRow, UsageReport } from '../model/report.js';
 import type { Status } from '../model/verdict.js';
 
-
 /** Rows that never reached the model carry no usage or latency worth counting. */
 const IDLE = new Set<Status>(['skipped', 'setup-failed']);
 

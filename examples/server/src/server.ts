@@ -7,9 +7,6 @@ import { searchDocs } from './docs.js';
 export const SERVER_NAME = 'ops-example';
 export const SERVER_VERSION = '0.1.0';
 
-const READ_ONLY_TOOLS = ['list_clusters', 'get_cluster', 'cluster_status', 'search_docs'];
-const MUTATING_TOOLS = ['create_cluster', 'restart_cluster', 'delete_cluster'];
-
 export interface ServerOptions {
   /** Base URL of the ops API, e.g. http://127.0.0.1:4000 */
   apiUrl: string;

@@ -52,8 +52,6 @@ const ENTRY_FIELDS = [
   'expected_sequence',
 ];
 
-const TIERED_TYPES = Object.keys(TIERED_TIERS);
-
 /** The tier a file's entries count under: by its name, else by each entry's shape. */
 function tierOf(file: string, e: Entry): string {
   const name = path.basename(file).replace(/\.ya?ml$/, '');
