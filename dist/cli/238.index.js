@@ -179,8 +179,10 @@ function openaiProvider(opts) {
         baseURL: opts.baseUrl,
         maxRetries: 0,
         timeout: opts.timeoutMs,
-        // Don't leak OPENAI_ORG_ID / OPENAI_PROJECT_ID to other vendors' endpoints.
-        ...(opts.name === 'openai' ? {} : { organization: null, project: null }),
+        // From the run's environment, never the SDK's own look at process.env; and only to OpenAI
+        // (spec.ts sets them for openai alone), not to other vendors' endpoints.
+        organization: opts.organization ?? null,
+        project: opts.project ?? null,
     });
     // Newer OpenAI models reject max_tokens; compatible servers mostly know only max_tokens.
     const tokenLimit = opts.maxTokens === undefined

@@ -3088,7 +3088,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 7351:
+/***/ 9732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*jshint node:true */
@@ -14177,7 +14177,7 @@ var timingSafeEqual = 'timingSafeEqual' in crypto ? function timingSafeEqual(a, 
   return crypto.timingSafeEqual(a, b)
 } : function timingSafeEqual(a, b) {
   if (!bufferEqual) {
-    bufferEqual = __webpack_require__(7351);
+    bufferEqual = __webpack_require__(9732);
   }
 
   return bufferEqual(a, b)

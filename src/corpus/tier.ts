@@ -7,6 +7,7 @@ export function deriveTier(turns: Turn[], gates: Gate[]): Tier {
   const expects = turns.map((t) => t.expect);
   if (expects.some((e) => e.answer)) return 'answer';
   if (expects.some((e) => e.clarification)) return 'clarification';
+  // Stryker disable next-line ArrayDeclaration: equivalent, a call without args is never an args call
   const calls = expects.flatMap((e) => e.calls ?? []);
   if (expects.some((e) => (e.calls?.length ?? 0) > 1)) return 'sequence';
   if (calls.some((c) => c.args && Object.keys(c.args).length > 0)) return 'args';

@@ -28,6 +28,7 @@ export function align(
       return (exact ?? same[0])?.i ?? -1;
     };
     let i = order === 'strict' ? pick(from) : pick(0);
+    // Stryker disable next-line ConditionalExpression: equivalent, in any order pick(0) already found nothing
     if (i === -1 && order === 'strict') {
       i = pick(0);
       if (i !== -1) inOrder = false;

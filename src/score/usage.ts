@@ -103,6 +103,7 @@ export function usageReport(
     // The judge's latency is not measured per row: only its tokens and cost mean something.
     report.judge = { ...j, latencyMs: { p50: null, p95: null } };
   }
+  // Stryker disable next-line ArrayDeclaration: equivalent, an entry without a cost is filtered out below
   const costs = [...Object.values(byProvider), ...(report.judge ? [report.judge] : [])]
     .map((u) => u.cost?.total)
     .filter((c): c is number => c !== undefined);

@@ -1,0 +1,66 @@
+// matcherProblems: what `validate` reports about the matchers in a corpus, with where they are.
+import { describe, expect, it } from 'vitest';
+import { MATCHER_KEYS, matcherProblems } from '../../src/match/args.js';
+
+describe('matcherProblems', () => {
+  it('finds nothing wrong in valid matchers, plain values and nested fields', () => {
+    expect(
+      matcherProblems({
+        id: 'c1',
+        n: { $approx: 3, $tol: 0.1 },
+        r: { $oneOf: [1, 2] },
+        q: { $regex: '^a' },
+        list: [1, { $any: true }],
+      }),
+    ).toEqual([]);
+    expect(matcherProblems('text')).toEqual([]);
+    expect(matcherProblems(null)).toEqual([]);
+  });
+
+  it('names every known matcher when it meets an unknown one, with its path', () => {
+    expect(MATCHER_KEYS).toEqual([
+      '$any',
+      '$eq',
+      '$absent',
+      '$nonEmpty',
+      '$oneOf',
+      '$regex',
+      '$contains',
+      '$approx',
+      '$tol',
+    ]);
+    expect(matcherProblems({ $foo: 1 })).toEqual([
+      {
+        path: [],
+        message:
+          'unknown matcher $foo (known: $any, $eq, $absent, $nonEmpty, $oneOf, $regex, $contains, $approx, $tol)',
+      },
+    ]);
+    expect(matcherProblems([{ a: 1 }, { $bar: true }])).toEqual([
+      { path: [1], message: expect.stringMatching(/^unknown matcher \$bar \(known: \$any, /) },
+    ]);
+  });
+
+  it('reports a regex that does not compile, under its field path', () => {
+    expect(matcherProblems({ a: { b: { $regex: '(' } } })).toEqual([
+      {
+        path: ['a', 'b'],
+        message: '$regex does not compile: Invalid regular expression: /(/: Unterminated group',
+      },
+    ]);
+  });
+
+  it('reports a matcher mixed with fields', () => {
+    expect(matcherProblems({ x: { $eq: 1, id: 2 } })).toEqual([
+      { path: ['x'], message: 'a matcher cannot mix $-keys with fields ($eq, id)' },
+    ]);
+  });
+
+  it('reports wrong operand types and a $tol without $approx', () => {
+    const messages = (v: unknown) => matcherProblems(v).map((p) => p.message);
+    expect(messages({ $approx: '3' })).toEqual(['$approx takes a number']);
+    expect(messages({ $approx: 3, $tol: '0.1' })).toEqual(['$tol takes a number']);
+    expect(messages({ $tol: 0.1 })).toEqual(['$tol goes with $approx']);
+    expect(messages({ $oneOf: 'a' })).toEqual(['$oneOf takes a list']);
+  });
+});
