@@ -19,8 +19,9 @@ function isPlainObject(x) {
 /** Builds a ModelCall; anything the runner cannot execute is marked malformed, never thrown. */
 function toModelCall(id, apiName, rawArgs, names) {
     const tool = names.toMcp(apiName);
+    const raw = typeof rawArgs === 'string' ? rawArgs : (JSON.stringify(rawArgs) ?? '');
     if (tool === undefined) {
-        return { id, tool: apiName, args: {}, malformed: `unknown tool "${apiName}"` };
+        return { id, tool: apiName, args: {}, malformed: `unknown tool "${apiName}"`, raw };
     }
     let args = rawArgs;
     if (typeof rawArgs === 'string') {
@@ -31,7 +32,13 @@ function toModelCall(id, apiName, rawArgs, names) {
             args = JSON.parse(rawArgs);
         }
         catch {
-            return { id, tool, args: {}, malformed: `arguments are not valid JSON: ${clip(rawArgs)}` };
+            return {
+                id,
+                tool,
+                args: {},
+                malformed: `arguments are not valid JSON: ${clip(rawArgs)}`,
+                raw,
+            };
         }
     }
     if (args === undefined || args === null)
@@ -42,6 +49,7 @@ function toModelCall(id, apiName, rawArgs, names) {
             tool,
             args: {},
             malformed: `arguments are not a JSON object: ${clip(JSON.stringify(args))}`,
+            raw,
         };
     }
     return { id, tool, args };

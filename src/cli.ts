@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The mcp-eval CLI: main and the subcommands are in src/commands/.
 import { main } from './commands/main.js';
+import { exitPromptly } from './exit.js';
 
 process.exitCode = await main(process.argv);
+exitPromptly();

@@ -35,9 +35,17 @@ export async function run(): Promise<void> {
       inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
         ? undefined
         : inputs.eval.config;
-    const outcome = await evaluate({ ...inputs.eval, config, cwd, out, log });
+    const outcome = await evaluate({ ...inputs.eval, config, cwd, out, log, via: 'action' });
     await publish(inputs, outcome, out);
 
+    // Say it in the log: a run that scored nothing (every provider skipped, as on a fork PR
+    // without secrets) has no accuracy, and is no pass.
+    const { overall } = outcome.report.summary;
+    if (overall.scored === 0) {
+      core.notice(
+        `Nothing was scored (${overall.total} result row(s), none scored): no accuracy; see the notices for skipped providers.`,
+      );
+    }
     const { met, checks } = outcome.report.thresholds;
     if (!met) {
       const missed = checks

@@ -1,6 +1,6 @@
 // Failures users will meet: a server that cannot start or dies, a timeout that leaves the
 // server busy, a run where nothing could be scored, secrets that look like numbers.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/run/evaluate.js';
@@ -177,20 +177,19 @@ describe('validation of what used to slip through', () => {
     expect(report.results[0].hooks[0].stdout).toMatch(/^home=\/\S+/);
   });
 
-  it('an unknown tier is an error; ids that match nothing are said', async () => {
+  it('an unknown tier or id is an error, nothing runs and nothing is written', async () => {
     const dir = setup(
       'scenarios: [{ id: a, prompt: echo, expect: { calls: [{ tool: echo, args: { text: x } }] } }]\n',
     );
     const bad = await runCli(['run', '-p', 'replay', '--tiers', 'bogus'], dir);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('Unknown tier(s): bogus');
-    const none = await runCli(
-      ['run', '-p', 'replay', '--ids', 'nope', '--out', path.join(dir, 'o')],
-      dir,
-    );
-    expect(none.code).toBe(0);
-    expect(none.stderr).toContain('No scenario with id nope in the corpus');
-    expect(none.stderr).toContain('The filters select no scenario');
+    expect(bad.stderr).toContain('tier "bogus": not a tier; known tiers, closest first:');
+    const out = path.join(dir, 'o');
+    const none = await runCli(['run', '-p', 'replay', '--ids', 'nope', '--out', out], dir);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('id "nope": no scenario has it; known ids, closest first: a');
+    expect(none.stdout).toBe('');
+    expect(existsSync(out)).toBe(false);
   });
 
   it('--corpus keeps a brace glob whole', async () => {

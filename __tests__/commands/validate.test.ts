@@ -15,6 +15,27 @@ describe('mcp-eval validate', () => {
     expect(r.code).toBe(0);
   });
 
+  it('warns, with file and line, about request gates the spy cannot see', async () => {
+    const dir = workspace({
+      'mcp-eval.yaml': config(),
+      'a.yaml': `scenarios:
+  - id: seen
+    prompt: Delete c1
+    gates: [{ no_mutation: true }]
+  - id: stubbed
+    mode: stub
+    prompt: Delete c1
+    gates: [{ no_request: { method: DELETE } }]
+`,
+    });
+    const r = await runCli(['validate'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      'warning: a.yaml:5: scenario "stubbed": no_request cannot observe (the scenario runs in stub mode',
+    );
+    expect(r.stderr).not.toContain('"seen"');
+  });
+
   it('reports every problem at once with file, line and field, and exits 2', async () => {
     const dir = workspace({
       'mcp-eval.yaml': config(),
@@ -75,6 +96,73 @@ describe('mcp-eval validate', () => {
     expect(r.stderr).toMatch(
       /c\.yaml:7: scenarios\[0\]\.expect\.calls\[1\]\.tool: tool "launch_rockets" is not in the server's tools\/list/,
     );
+  });
+
+  it('reports matchers no value can satisfy, and invalid $flags, at their line', async () => {
+    const dir = workspace({
+      'mcp-eval.yaml': config(),
+      'm.yaml': `scenarios:
+  - id: never
+    prompt: Create something
+    expect:
+      calls:
+        - tool: create_cluster
+          args:
+            name: { $oneOf: [] }
+            region: { $regex: "a^b" }
+  - id: flags
+    prompt: Get c1
+    expect:
+      calls:
+        - tool: get_cluster
+          args: { id: { $regex: "^c", $flags: "x" } }
+`,
+    });
+    const r = await runCli(['validate', '--no-server'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr).toContain(
+      'm.yaml:8: scenarios[0].expect.calls[0].args.name: $oneOf lists no value: nothing can match it',
+    );
+    expect(r.stderr).toContain(
+      'm.yaml:9: scenarios[0].expect.calls[0].args.region: no string that $regex /a^b/ matches could be generated',
+    );
+    expect(r.stderr).toContain(
+      'm.yaml:15: scenarios[1].expect.calls[0].args.id: $flags "x" are not JavaScript RegExp flags',
+    );
+  });
+
+  it("checks matchers against the types of the server's tool schemas", async () => {
+    const dir = workspace({
+      'mcp-eval.yaml': config(),
+      't.yaml': `scenarios:
+  - id: typed
+    prompt: Create a cluster
+    expect:
+      calls:
+        - tool: create_cluster
+          args:
+            name: { $regex: "^[a-z]+$", $flags: i }
+            nodes: { $regex: "^[a-z]+$" }
+            region: { $absent: true }
+        - tool: restart_cluster
+          args: { id: c1, confirm: { $oneOf: [yes, "true"] } }
+`,
+    });
+    const r = await runCli(['validate'], dir);
+    expect(r.code).toBe(2);
+    const lines = r.stderr.split('\n').map((l) => l.trim());
+    expect(lines).toContain(
+      "t.yaml:9: scenarios[0].expect.calls[0].args.nodes: $regex /^[a-z]+$/ matches no integer, the type the tool's inputSchema gives this argument (tool create_cluster)",
+    );
+    expect(lines).toContain(
+      't.yaml:10: scenarios[0].expect.calls[0].args.region: the tool requires this argument: it cannot be absent (tool create_cluster)',
+    );
+    expect(lines).toContain(
+      `t.yaml:12: scenarios[0].expect.calls[1].args.confirm: {"$oneOf":["yes","true"]} matches no boolean, the type the tool's inputSchema gives this argument (tool restart_cluster)`,
+    );
+    // The same corpus is fine without a server to type it: only the schemas rule these out.
+    expect((await runCli(['validate', '--no-server'], dir)).code).toBe(0);
   });
 
   it('gives a YAML syntax error with its line and column', async () => {

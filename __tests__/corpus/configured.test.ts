@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       repeat: 2,
       file: path.join(dir, 'conf', 'mcp-eval.yaml'),
       dir: path.join(dir, 'conf'),
+      locate: expect.any(Function),
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
     expect(await loadConfig('mcp-eval.yaml', dir)).toEqual({
       file: path.join(dir, 'mcp-eval.yaml'),
       dir,
+      locate: expect.any(Function),
     });
   });
 

@@ -135,6 +135,18 @@ describe('every problem, in order', () => {
     expect(corpus.scenarios.map((s) => s.id)).toEqual(['x', 'y', 'z', 'x']);
   });
 
+  it('a tiered id may sit in two tier files (two entries), not twice in one', async () => {
+    const entry = (id: string) => `- { id: ${id}, prompt: p, expected_tool: t }\n`;
+    const dir = folder({
+      'selection_only.yaml': entry('x'),
+      'with_args.yaml': entry('x') + entry('x'),
+    });
+    const corpus = await load(dir, ['selection_only.yaml', 'with_args.yaml']);
+    expect(corpus.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'with_args.yaml:2: duplicate id "x" (first at with_args.yaml:1)',
+    ]);
+  });
+
   it('a problem of a file named by its absolute path sorts with that file', async () => {
     const dir = folder({
       'a.yaml': 'scenarios: [{ id: a }]\n',
@@ -230,11 +242,21 @@ describe('thresholds that come with the corpus', () => {
   });
 
   it('a bad thresholds.yaml among the files is reported', async () => {
-    const dir = folder({ 'thresholds.yaml': 'default: { with_arg: 0.7 }\n' });
+    const dir = folder({ 'thresholds.yaml': 'default: { with_args: 7 }\n' });
     const corpus = await load(dir, ['thresholds.yaml']);
     expect(corpus.thresholds).toBeUndefined();
     expect(corpus.problems.map((p) => `${p.file}:${p.line}: ${p.field}`)).toEqual([
-      'thresholds.yaml:1: default.with_arg',
+      'thresholds.yaml:1: default.with_args',
+    ]);
+  });
+
+  it('a key the tiered scorer does not read is ignored with a notice, as it ignores it', async () => {
+    const dir = folder({ 'thresholds.yaml': 'default: { with_arg: 0.7, overall: 0.5 }\n' });
+    const corpus = await load(dir, ['thresholds.yaml']);
+    expect(corpus.problems).toEqual([]);
+    expect(corpus.thresholds?.thresholds).toEqual({ overall: 0.5 });
+    expect(corpus.notices.map((n) => n.split(' (')[0])).toEqual([
+      'thresholds.yaml:1: ignoring `default.with_arg`',
     ]);
   });
 
@@ -261,10 +283,10 @@ describe('thresholds that come with the corpus', () => {
 
   it('a bad thresholds.yaml beside a tiered file is reported', async () => {
     const dir = folder({
-      'tiered/multi_step.yaml': tiered,
+      'tiered/with_args.yaml': tiered,
       'tiered/thresholds.yaml': 'default: { multi_step: 7 }\n',
     });
-    const corpus = await load(dir, ['tiered/multi_step.yaml']);
+    const corpus = await load(dir, ['tiered/with_args.yaml']);
     expect(corpus.thresholds).toBeUndefined();
     expect(corpus.problems.map((p) => `${p.file}:${p.line}: ${p.field}`)).toEqual([
       `${path.join('tiered', 'thresholds.yaml')}:1: default.multi_step`,
@@ -302,12 +324,12 @@ describe('thresholds that come with the corpus', () => {
 
   it('a bad thresholds.yaml in a tiered folder is reported once', async () => {
     const dir = folder({
-      'tiered/multi_step.yaml': tiered,
-      'tiered/thresholds.yaml': 'per_model: { m: { multi_stp: 1 } }\n',
+      'tiered/with_args.yaml': tiered,
+      'tiered/thresholds.yaml': 'per_model: { m: { multi_step: 2 } }\n',
     });
     const corpus = await load(dir, ['tiered']);
     expect(corpus.problems.map((p) => `${p.file}:${p.line}: ${p.field}`)).toEqual([
-      `${path.join('tiered', 'thresholds.yaml')}:1: per_model.m.multi_stp`,
+      `${path.join('tiered', 'thresholds.yaml')}:1: per_model.m.multi_step`,
     ]);
   });
 

@@ -419,7 +419,7 @@ describe('native corpus: problems', () => {
     ).toEqual([
       'corpus/c.yaml:5: scenarios[0].gates[0]: a gate has exactly one kind',
       'corpus/c.yaml:6: scenarios[0].gates[1]: a gate has exactly one kind',
-      'corpus/c.yaml:7: scenarios[0].gates[2].no_mutation: Invalid input: expected true',
+      'corpus/c.yaml:7: scenarios[0].gates[2].no_mutation: expected `true` or `{ except: [{ method, path }, ...] }`',
       'corpus/c.yaml:9: scenarios[0].observe[0]: an observation has exactly one kind',
       'corpus/c.yaml:10: scenarios[0].observe[1].calls: unknown field "calls"',
       'corpus/c.yaml:10: scenarios[0].observe[1]: an observation has exactly one kind',

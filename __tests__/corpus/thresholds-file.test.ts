@@ -40,13 +40,22 @@ describe('the tiered thresholds shape', () => {
     expect(isTieredThresholds('default')).toBe(false);
   });
 
-  it('a rate set maps the tiered tier names, keeps overall and any other name', () => {
+  it('a rate set maps the tiered tier names and overall, and reads no other key', () => {
     expect(
       tieredSet({ selection_only: 0.85, with_args: 0.9, multi_step: 0.8, answer: 1, overall: 0.7 }),
-    ).toEqual({ overall: 0.7, tiers: { selection: 0.85, args: 0.9, sequence: 0.8, answer: 1 } });
+    ).toEqual({ overall: 0.7, tiers: { selection: 0.85, args: 0.9, sequence: 0.8 } });
     expect(tieredSet({ overall: 0 })).toEqual({ overall: 0 });
-    expect(tieredSet({ with_args: 0.5 })).toStrictEqual({ tiers: { args: 0.5 } });
+    expect(tieredSet({ with_args: 0.5, args: 1 })).toStrictEqual({ tiers: { args: 0.5 } });
     expect(tieredSet({})).toStrictEqual({});
+    expect(tieredSet(null)).toStrictEqual({});
+  });
+
+  it('a null gate is no gate: dropped, or 0 where it must clear a default', () => {
+    expect(tieredSet({ overall: null, with_args: 0.9 })).toStrictEqual({ tiers: { args: 0.9 } });
+    expect(tieredSet({ overall: null, with_args: null }, true)).toStrictEqual({
+      overall: 0,
+      tiers: { args: 0 },
+    });
   });
 
   it('converts default and per_model; any other shape is left as it is', () => {
@@ -60,8 +69,8 @@ describe('the tiered thresholds shape', () => {
       tiers: { args: 0.9 },
       providers: { 'gpt-x': { tiers: { sequence: 1 } }, empty: {} },
     });
-    expect(fromTieredThresholds({ per_model: { m: { overall: 1 } } })).toEqual({
-      providers: { m: { overall: 1 } },
+    expect(fromTieredThresholds({ per_model: { m: { overall: 1, with_args: null } } })).toEqual({
+      providers: { m: { overall: 1, tiers: { args: 0 } } },
     });
     expect(fromTieredThresholds({ default: { overall: 0.5 } })).toEqual({ overall: 0.5 });
     const native = { overall: 0.9, tiers: { args: 1 } };
@@ -87,6 +96,7 @@ describe('thresholds.yaml among the corpus files', () => {
     expect(parse('overall: 0.9\ntiers: { args: 1 }\ncategories: { safety: 1 }\n')).toEqual({
       thresholds: { overall: 0.9, tiers: { args: 1 }, categories: { safety: 1 } },
       problems: [],
+      notices: [],
     });
     expect(problems('overall: 1.5\ntier: { args: 1 }\n')).toEqual([
       'thresholds.yaml:1: overall: Too big: expected number to be <=1',
@@ -98,8 +108,23 @@ describe('thresholds.yaml among the corpus files', () => {
     expect(
       parse('default:\n  with_args: 0.9\n  args: 0.8\nper_model:\n  m1: { overall: 1 }\n'),
     ).toEqual({
-      thresholds: { tiers: { args: 0.8 }, providers: { m1: { overall: 1 } } },
+      thresholds: { tiers: { args: 0.9 }, providers: { m1: { overall: 1 } } },
       problems: [],
+      notices: [
+        'thresholds.yaml:3: ignoring `default.args` (a tiered thresholds file gates overall, selection_only, with_args, multi_step; its own scorer ignores the rest)',
+      ],
+    });
+  });
+
+  it('null: a model entry is empty, a gate is none (clearing the default in per_model)', () => {
+    expect(
+      parse(
+        'default: { overall: 0.9, with_args: null }\nper_model: { a: null, b: { overall: null } }\n',
+      ),
+    ).toEqual({
+      thresholds: { overall: 0.9, providers: { a: {}, b: { overall: 0 } } },
+      problems: [],
+      notices: [],
     });
   });
 
@@ -107,33 +132,37 @@ describe('thresholds.yaml among the corpus files', () => {
     expect(parse('per_model:\n  m1: { with_args: 1 }\n')).toEqual({
       thresholds: { providers: { m1: { tiers: { args: 1 } } } },
       problems: [],
+      notices: [],
     });
   });
 
-  it('an unknown tier is named with its line, in default and per_model alike', () => {
-    expect(
-      problems(`default:
+  it('any other key is ignored, as by the tiered scorer, with a notice naming its line', () => {
+    const parsed = parse(`default:
   overall: 0.8
   with_arg: 0.9
 per_model:
   m1:
-    multistep: 1
+    multistep: nope
     selection: 1
-`),
-    ).toEqual([
-      'thresholds.yaml:3: default.with_arg: unknown tier "with_arg" (expected overall, selection_only, with_args, multi_step)',
-      'thresholds.yaml:6: per_model.m1.multistep: unknown tier "multistep" (expected overall, selection_only, with_args, multi_step)',
+other: 1
+`);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.thresholds).toEqual({ overall: 0.8, providers: { m1: {} } });
+    expect(parsed.notices.map((n) => n.split(' (')[0])).toEqual([
+      'thresholds.yaml:8: ignoring `other`',
+      'thresholds.yaml:3: ignoring `default.with_arg`',
+      'thresholds.yaml:6: ignoring `per_model.m1.multistep`',
+      'thresholds.yaml:7: ignoring `per_model.m1.selection`',
     ]);
-    expect(parse('default: { with_arg: 0.9 }\n').thresholds).toBeUndefined();
   });
 
-  it('a rate is between 0 and 1; the shape is strict', () => {
+  it('a gate is a rate between 0 and 1, or null', () => {
     expect(
-      problems('default:\n  with_args: 2\nper_model:\n  m: { overall: -1 }\nother: 1\n'),
+      problems('default:\n  with_args: 2\nper_model:\n  m: { overall: -1, multi_step: "1" }\n'),
     ).toEqual([
       'thresholds.yaml:2: default.with_args: Too big: expected number to be <=1',
       'thresholds.yaml:4: per_model.m.overall: Too small: expected number to be >=0',
-      'thresholds.yaml:5: other: unknown field "other"',
+      'thresholds.yaml:4: per_model.m.multi_step: Invalid input: expected number, received string',
     ]);
   });
 
@@ -143,6 +172,7 @@ per_model:
     expect(await readThresholdsFile(file, 'shown.yaml')).toEqual({
       found: { file: 'shown.yaml', thresholds: { tiers: { sequence: 0.8 } } },
       problems: [],
+      notices: [],
     });
     writeFileSync(file, 'overall: 3\n');
     expect(await readThresholdsFile(file, 'shown.yaml')).toEqual({
@@ -154,6 +184,7 @@ per_model:
           message: 'Too big: expected number to be <=1',
         },
       ],
+      notices: [],
     });
     const missing = await readThresholdsFile(path.join(dir, 'nope.yaml'), 'nope.yaml');
     expect(missing).not.toHaveProperty('found');
@@ -169,6 +200,13 @@ describe('parseThresholds (flag or action input)', () => {
     expect(await parseThresholds('  overall: 0.8  ', dir)).toEqual({ overall: 0.8 });
     expect(await parseThresholds('default: { with_args: 0.5 }', dir)).toEqual({
       tiers: { args: 0.5 },
+    });
+    // The tiered shape as its scorer reads it: other keys ignored, null model entries empty.
+    expect(
+      await parseThresholds('default: { args: 1, overall: 0.5 }\nper_model: { m: null }', dir),
+    ).toEqual({
+      overall: 0.5,
+      providers: { m: {} },
     });
   });
 

@@ -3,7 +3,15 @@
 // needs a real process lives here (the bundle starts, exits with its code, exits promptly); every
 // other path of the CLI is tested in-process, on the sources, by __tests__/commands/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,6 +91,36 @@ describe.skipIf(!existsSync(CLI))('the CLI bundle, run as a user runs it', () =>
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/a\.yaml:4: scenarios\[0\]\.colour: unknown field "colour"/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits within a second of writing its reports: slow routes, a hung server, a timed-out call', () => {
+    const fragile = path.join(ROOT, '__tests__/fixtures/servers/fragile.mjs');
+    const dir = workspace({
+      'mcp-eval.yaml': `server:
+  command: node
+  args: ["${fragile}"]
+  env: { API_URL: "\${spy.url}", FRAGILE_HANG: "1" }
+mode: live
+timeout: 2
+spy:
+  routes: [{ method: GET, path: /slow, delay: 60000, json: {} }]
+corpus: [c.yaml]
+`,
+      'c.yaml': `scenarios:
+  - id: slow
+    prompt: Delete thing 1.
+    expect: { calls: [{ tool: slow_then_delete, args: { id: "1" } }] }
+`,
+    });
+    const started = Date.now();
+    const r = runBundle(['run', '-p', 'replay', '--out', 'out'], dir);
+    const ended = Date.now();
+    expect(r.code, r.stderr).toBe(0);
+    const written = statSync(path.join(dir, 'out/report.md')).mtimeMs;
+    expect(ended - written).toBeLessThan(1000);
+    expect(ended - started).toBeLessThan(15_000);
+    const report = JSON.parse(readFileSync(path.join(dir, 'out/report.json'), 'utf8')) as Report;
+    expect(report.results[0].status).toBe('timeout');
   });
 
   it('a server command that does not exist: the process exits 2 promptly, not a hang', () => {

@@ -56,6 +56,8 @@ export interface Run {
   report: Report;
   /** report.json as written to disk. */
   written: Report;
+  /** report.md as written to disk. */
+  markdown: string;
   row(id: string): ResultRow;
 }
 
@@ -64,7 +66,10 @@ export interface Run {
  * replay provider. Relative paths in the config resolve against that folder, so the corpus
  * and the server are given as absolute paths.
  */
-export async function run(config: Record<string, unknown>): Promise<Run> {
+export async function run(
+  config: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Run> {
   const file = writeConfig(config);
   const dir = path.dirname(file);
   const outcome = await evaluate({
@@ -73,13 +78,14 @@ export async function run(config: Record<string, unknown>): Promise<Run> {
     out: path.join(dir, 'report'),
     providers: ['replay'],
     log: silent,
-    // No inherited environment: placeholders come from the config's vars only.
-    env: {},
+    // No inherited environment: placeholders come from the config's vars and `env` only.
+    env,
   });
   const written = JSON.parse(readFileSync(outcome.files.json, 'utf8')) as Report;
   return {
     report: outcome.report,
     written,
+    markdown: readFileSync(outcome.files.markdown, 'utf8'),
     row(id) {
       const rows = outcome.report.results.filter((r) => r.scenario === id);
       if (rows.length !== 1) throw new Error(`expected one row for ${id}, got ${rows.length}`);
@@ -95,6 +101,23 @@ export function stdioServer(
   env?: Record<string, string>,
 ): Record<string, unknown> {
   return { command: process.execPath, args: [script, ...args], ...(env ? { env } : {}) };
+}
+
+/** The bundled example server (npm run build:example). */
+export const EXAMPLE = path.join(ROOT, 'examples/server/dist/index.js');
+
+/** The example server, live, its API wired to the spy; `extra` adds to or replaces config keys. */
+export const exampleConfig = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  server: stdioServer(EXAMPLE, [], { OPS_API_URL: '${spy.url}' }),
+  mode: 'live',
+  ...extra,
+});
+
+/** A corpus file in a fresh folder; returns its absolute path. */
+export function corpusFile(yaml: string): string {
+  const dir = tempDir('corpus');
+  writeTree(dir, { 'c.yaml': yaml });
+  return path.join(dir, 'c.yaml');
 }
 
 /** Scenario ids of a run, with their statuses. */

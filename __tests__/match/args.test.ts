@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleOf, matchArgs, matchValue } from '../../src/match/args.js';
+import { matchArgs, matchValue } from '../../src/match/args.js';
+import { exampleOf } from '../../src/match/example.js';
 
 describe('argument matching', () => {
   it('is a subset match: extra actual args are fine, missing or different ones are not', () => {

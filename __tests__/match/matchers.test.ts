@@ -128,6 +128,17 @@ describe('matchers', () => {
     expect(matchValue({ $regex: '.*' }, undefined)).toBe(false);
   });
 
+  it('$regex: JavaScript flags from $flags', () => {
+    expect(matchValue({ $regex: '^PROD$', $flags: 'i' }, 'prod')).toBe(true);
+    expect(matchValue({ $regex: '^b$', $flags: 'm' }, 'a\nb')).toBe(true);
+    expect(matchValue({ $regex: '^b$' }, 'a\nb')).toBe(false);
+    expect(matchValue({ $regex: '^a.b$', $flags: 's' }, 'a\nb')).toBe(true);
+    expect(matchValue({ $regex: '^\\p{Lu}$', $flags: 'u' }, 'É')).toBe(true);
+    // Sticky: from the start only, every time (a fresh RegExp per match).
+    expect(matchValue({ $regex: 'b', $flags: 'y' }, 'ab')).toBe(false);
+    expect(matchValue({ $regex: 'a', $flags: 'gy' }, 'ab')).toBe(true);
+  });
+
   it('$regex: never matches objects, lists or null', () => {
     expect(matchValue({ $regex: 'object' }, { a: 1 })).toBe(false);
     expect(matchValue({ $regex: 'a' }, ['a'])).toBe(false);

@@ -21,10 +21,12 @@ describe('matcherProblems', () => {
     expect(MATCHER_KEYS).toEqual([
       '$any',
       '$eq',
+      '$pyEq',
       '$absent',
       '$nonEmpty',
       '$oneOf',
       '$regex',
+      '$flags',
       '$contains',
       '$approx',
       '$tol',
@@ -33,7 +35,7 @@ describe('matcherProblems', () => {
       {
         path: [],
         message:
-          'unknown matcher $foo (known: $any, $eq, $absent, $nonEmpty, $oneOf, $regex, $contains, $approx, $tol)',
+          'unknown matcher $foo (known: $any, $eq, $pyEq, $absent, $nonEmpty, $oneOf, $regex, $flags, $contains, $approx, $tol)',
       },
     ]);
     expect(matcherProblems([{ a: 1 }, { $bar: true }])).toEqual([
@@ -62,5 +64,22 @@ describe('matcherProblems', () => {
     expect(messages({ $approx: 3, $tol: '0.1' })).toEqual(['$tol takes a number']);
     expect(messages({ $tol: 0.1 })).toEqual(['$tol goes with $approx']);
     expect(messages({ $oneOf: 'a' })).toEqual(['$oneOf takes a list']);
+  });
+
+  it('takes JavaScript RegExp flags beside $regex, and compiles the regex with them', () => {
+    const messages = (v: unknown) => matcherProblems(v).map((p) => p.message);
+    expect(messages({ $regex: '^a', $flags: 'imsu' })).toEqual([]);
+    expect(messages({ $regex: '^a', $flags: 'x' })).toEqual([
+      '$flags "x" are not JavaScript RegExp flags (d g i m s u v y, each once, not u with v)',
+    ]);
+    expect(messages({ $regex: '^a', $flags: 'ii' })).toHaveLength(1);
+    expect(messages({ $regex: '^a', $flags: 'uv' })).toHaveLength(1);
+    expect(messages({ $regex: '^a', $flags: 1 })).toEqual(['$flags takes a string']);
+    expect(messages({ $flags: 'i' })).toEqual(['$flags goes with $regex']);
+    // `\-` is an identity escape without u, a syntax error with it.
+    expect(messages({ $regex: 'a\\-b' })).toEqual([]);
+    expect(messages({ $regex: 'a\\-b', $flags: 'u' })).toEqual([
+      expect.stringMatching(/^\$regex does not compile: Invalid regular expression/),
+    ]);
   });
 });

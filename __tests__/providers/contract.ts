@@ -201,7 +201,13 @@ export function describeContract(wire: Wire): void {
       const s = session(f);
       const step = await s.user(turn('Show prod'), signal());
       expect(step.calls).toEqual([
-        { id: 'm', tool: 'get_cluster', args: {}, malformed: expect.stringContaining('not') },
+        {
+          id: 'm',
+          tool: 'get_cluster',
+          args: {},
+          malformed: expect.stringContaining('not'),
+          raw: '{"name": prod',
+        },
       ]);
       // The runner sends nothing for a malformed call; the adapter still answers it.
       await s.results([], signal());
@@ -216,7 +222,13 @@ export function describeContract(wire: Wire): void {
       ]);
       const step = await session(f).user(turn('Drop it all'), signal());
       expect(step.calls).toEqual([
-        { id: 'u', tool: 'drop_everything', args: {}, malformed: 'unknown tool "drop_everything"' },
+        {
+          id: 'u',
+          tool: 'drop_everything',
+          args: {},
+          malformed: 'unknown tool "drop_everything"',
+          raw: '{"all":true}',
+        },
       ]);
     });
 

@@ -125,7 +125,13 @@ describe('provider specs', () => {
     expect(defaultProvidersFromEnv({})).toEqual([]);
     expect(
       defaultProvidersFromEnv({ OPENAI_API_KEY: 'a', GOOGLE_API_KEY: 'b', ANTHROPIC_API_KEY: 'c' }),
-    ).toEqual(['openai:gpt-4.1-mini', 'gemini:gemini-2.5-flash', 'anthropic:claude-sonnet-4-5']);
-    expect(defaultProvidersFromEnv({ GEMINI_API_KEY: 'b' })).toEqual(['gemini:gemini-2.5-flash']);
+    ).toEqual([
+      { spec: 'openai:gpt-4.1-mini', key: 'OPENAI_API_KEY' },
+      { spec: 'gemini:gemini-2.5-flash', key: 'GOOGLE_API_KEY' },
+      { spec: 'anthropic:claude-sonnet-4-5', key: 'ANTHROPIC_API_KEY' },
+    ]);
+    expect(defaultProvidersFromEnv({ GEMINI_API_KEY: 'b', GOOGLE_API_KEY: 'c' })).toEqual([
+      { spec: 'gemini:gemini-2.5-flash', key: 'GEMINI_API_KEY' },
+    ]);
   });
 });

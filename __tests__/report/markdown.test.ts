@@ -63,3 +63,20 @@ describe('tool errors and unrouted requests in report.md', () => {
     expect(md).not.toContain('🔧');
   });
 });
+
+describe('the headline of report.md', () => {
+  it('never says "passed" or "thresholds met" when nothing was scored', async () => {
+    const rows = [resultRow({ scenario: 'a', status: 'skipped', reason: 'provider skipped' })];
+    const built = await buildReport({
+      started: new Date(),
+      cwd: '.',
+      providers: [],
+      notices: [],
+      rows,
+      thresholds: { overall: 0.8 },
+    });
+    const md = renderMarkdown(built);
+    expect(md.split('\n')[0]).toBe('## MCP eval: nothing scored');
+    expect(md).not.toMatch(/passed|thresholds met/);
+  });
+});

@@ -47,14 +47,17 @@ describe('args', () => {
     expect(args(s, t)[0].passed).toBe(true);
   });
 
-  it('treats a malformed call as a wrong call, not a missing one', () => {
+  it('never credits a malformed call, and never calls its arguments missing', () => {
     const t = transcript({
-      calls: [call('get_cluster', {}, { malformed: 'arguments are not JSON' })],
+      calls: [call('get_cluster', {}, { malformed: 'arguments are not valid JSON: {"id": c1' })],
     });
-    expect(selection(s, t)[0].passed).toBe(true);
+    expect(selection(s, t)[0]).toMatchObject({
+      passed: false,
+      reason: 'expected get_cluster; the model called get_cluster (malformed)',
+    });
     expect(args(s, t)[0]).toMatchObject({
       passed: false,
-      reason: 'get_cluster.id: expected "c1", got nothing',
+      reason: 'get_cluster: the call was malformed (arguments are not valid JSON: {"id": c1)',
     });
   });
 });

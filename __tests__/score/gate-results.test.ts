@@ -47,7 +47,7 @@ describe('gates', () => {
       check: 'gate:no_mutation',
       passed: true,
       reason: 'only read requests',
-      expected: 'only GET/HEAD requests',
+      expected: 'only GET/HEAD/OPTIONS requests',
       actual: [],
     });
     expect(gate({ kind: 'no_mutation' }, t)).toMatchObject({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { EvalOptions } from '../run/options.js';
 import type { Logger } from '../model/log.js';
+import type { Stats } from '../model/report.js';
 import { pct } from '../report/markdown.js';
 import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
@@ -82,6 +83,7 @@ export function options(flags: Flags, io: Io): EvalOptions {
     config: configFile(flags.config, io.cwd),
     providers: provider,
     log: logger(io),
+    via: 'cli',
   };
 }
 
@@ -104,12 +106,29 @@ export function common(cmd: Command): Command {
 /** The closing lines of `run` and `score`: the score, the thresholds, where the reports are. */
 export function printOutcome(io: Io, written: Pick<Written, 'report' | 'files'>): void {
   const met = written.report.thresholds;
+  const overall = written.report.summary.overall;
+  // Nothing scored is not green: no "passed", and thresholds met by default are not "met".
+  const scored = overall.scored > 0;
+  const verdict = met.checks.length
+    ? met.met
+      ? scored
+        ? '; thresholds met'
+        : '; thresholds not checked'
+      : '; thresholds NOT met'
+    : '';
   say(
     io,
-    `${pct(written.report.summary.overall)} passed` +
-      (met.checks.length ? `; thresholds ${met.met ? 'met' : 'NOT met'}` : '') +
+    `${scored ? `${pct(overall)} passed` : `Nothing scored (${unscored(overall)})`}${verdict}` +
       `\nReports: ${written.files.json}, ${written.files.markdown}`,
   );
+}
+
+/** "no result" or "3 skipped, 1 errored": why nothing counted. */
+function unscored(s: Stats): string {
+  const counts = Object.entries(s.counts).filter(([, n]) => n > 0);
+  return s.total === 0 || counts.length === 0
+    ? 'no result: every provider was skipped or nothing ran'
+    : counts.map(([status, n]) => `${n} ${status}`).join(', ');
 }
 
 /** The config named by --config, else mcp-eval.yaml when the folder `cwd` has one (both

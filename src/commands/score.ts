@@ -33,6 +33,7 @@ export function register(program: Command, ctx: CommandContext): void {
         thresholds: flags.thresholds,
         out: flags.out,
         log: logger(io),
+        via: 'cli',
       });
       printOutcome(io, written);
       if (!written.report.thresholds.met) ctx.exit(1);

@@ -1,10 +1,24 @@
 // Reads mcp-eval.yaml (its schema is model/config.ts) and thresholds given as text.
 import path from 'node:path';
 import { SetupError, type Problem } from '../errors.js';
-import { configSchema, thresholdsSchema, type Config, type Thresholds } from '../model/config.js';
+import {
+  configSchema,
+  thresholdsSchema,
+  type Config,
+  type ServerConfig,
+  type Thresholds,
+} from '../model/config.js';
 import { fromTieredThresholds } from './formats/tiered-thresholds.js';
 import { zodProblems } from './problems.js';
-import { isProblem, parseSource, readSource } from './source.js';
+import {
+  formatPath,
+  isProblem,
+  parseSource,
+  readSource,
+  type Path,
+  type Source,
+} from './source.js';
+import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
 
 export async function loadConfig(file: string | undefined, cwd: string): Promise<Config> {
   if (!file) return { dir: cwd };
@@ -15,7 +29,77 @@ export async function loadConfig(file: string | undefined, cwd: string): Promise
   if (!parsed.success) {
     throw new SetupError(`The config ${file} is not valid`, zodProblems(parsed.error, source));
   }
-  return { ...parsed.data, file: full, dir: path.dirname(full) };
+  const problems = placeholderProblems(parsed.data.server, source);
+  if (problems.length) throw new SetupError(`The config ${file} is not valid`, problems);
+  return {
+    ...parsed.data,
+    file: full,
+    dir: path.dirname(full),
+    locate: (at, text) => where(source, at, text),
+  };
+}
+
+/** The `${env:NAME}` of the server's fields: each name, and where it is written. */
+function envPlaceholders(config: Config): { name: string; at: Path; written: string }[] {
+  return serverStrings(config.server).flatMap(([at, text]) =>
+    [...text.matchAll(SERVER_PLACEHOLDER)].flatMap((m) => {
+      const p = parsePlaceholder(m[1]);
+      return p?.kind === 'env' ? [{ name: p.name, at, written: m[0] }] : [];
+    }),
+  );
+}
+
+/** `${env:NAME}` whose variable the run's environment does not set: a setup error each. */
+export function missingEnv(config: Config, env: NodeJS.ProcessEnv): Problem[] {
+  return envPlaceholders(config)
+    .filter((p) => env[p.name] === undefined)
+    .map((p) => ({
+      ...(config.locate?.(p.at, p.written) ?? { file: config.file ?? 'config' }),
+      field: formatPath(p.at),
+      message: `${p.written}: the environment variable ${p.name} is not set`,
+    }));
+}
+
+/** The values passed to the server through `${env:NAME}`: secrets, redacted from every report. */
+export function passedValues(config: Config, env: NodeJS.ProcessEnv): string[] {
+  return envPlaceholders(config).flatMap((p) => env[p.name] ?? []);
+}
+
+/** The server fields that may hold placeholders, each with its path in the config. */
+export function serverStrings(server: ServerConfig | undefined): [Path, string][] {
+  if (!server) return [];
+  const out: [Path, string][] = [];
+  const one = (key: string, v: string | undefined) =>
+    v !== undefined && out.push([['server', key], v]);
+  const map = (key: string, o: Record<string, string> | undefined) =>
+    Object.entries(o ?? {}).forEach(([k, v]) => out.push([['server', key, k], v]));
+  one('command', server.command);
+  server.args?.forEach((v, i) => out.push([['server', 'args', i], v]));
+  map('env', server.env);
+  one('url', server.url);
+  one('cwd', server.cwd);
+  map('headers', server.headers);
+  return out;
+}
+
+/** Unknown `${...}` in the server's fields: only ${spy.url}, ${spy.port}, ${env:NAME} exist. */
+function placeholderProblems(server: ServerConfig | undefined, source: Source): Problem[] {
+  return serverStrings(server).flatMap(([at, text]) =>
+    [...text.matchAll(SERVER_PLACEHOLDER)]
+      .filter((m) => !parsePlaceholder(m[1]))
+      .map((m) => ({
+        ...where(source, at, m[0]),
+        field: formatPath(at),
+        message: `unknown placeholder ${m[0]}: use \${spy.url}, \${spy.port} or \${env:NAME}`,
+      })),
+  );
+}
+
+/** File, line and, when the text is on that line, the column where `text` was written. */
+export function where(source: Source, at: Path, text: string): Omit<Problem, 'message'> {
+  const line = source.lineOf(at);
+  const col = source.text?.split('\n')[line - 1]?.indexOf(text) ?? -1;
+  return { file: source.file, line, ...(col >= 0 ? { column: col + 1 } : {}) };
 }
 
 /** Parses thresholds given as text (action input / flag): YAML/JSON inline or a file path. */

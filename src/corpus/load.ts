@@ -15,6 +15,7 @@ import {
   type FoundThresholds,
 } from './thresholds-file.js';
 import type { Scenario } from '../model/scenario.js';
+import { TIERED_TIERS } from './formats/tiered-thresholds.js';
 
 export interface CorpusEntry {
   path: string;
@@ -48,6 +49,7 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       const file = path.resolve(ctx.dir, entry.thresholds);
       const read = await readThresholdsFile(file, shownOf(file));
       out.problems.push(...read.problems);
+      out.notices.push(...read.notices);
       useThresholds(read.found);
     }
   }
@@ -68,6 +70,7 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       if (isThresholdsFile(file, source.data)) {
         const parsed = parseThresholdsSource(source);
         out.problems.push(...parsed.problems);
+        out.notices.push(...parsed.notices);
         if (parsed.thresholds) useThresholds({ file: shown, thresholds: parsed.thresholds });
         continue;
       }
@@ -92,6 +95,7 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       if (format === 'tiered' && !out.thresholds && !files.includes(beside) && existsSync(beside)) {
         const read = await readThresholdsFile(beside, shownOf(beside));
         out.problems.push(...read.problems);
+        out.notices.push(...read.notices);
         useThresholds(read.found);
       }
     }
@@ -118,7 +122,9 @@ function duplicateIds(scenarios: Scenario[]): Problem[] {
   const seen = new Map<string, Scenario>();
   const problems: Problem[] = [];
   for (const s of scenarios) {
-    const first = seen.get(s.id);
+    // A tiered corpus may hold one id in two tier files: two entries, as its scorer sees them.
+    const key = s.type && s.type in TIERED_TIERS ? `${s.type}\u0000${s.id}` : s.id;
+    const first = seen.get(key);
     if (first) {
       problems.push({
         file: s.origin.file,
@@ -126,7 +132,7 @@ function duplicateIds(scenarios: Scenario[]): Problem[] {
         field: 'id',
         message: `duplicate id "${s.id}" (first at ${first.origin.file}:${first.origin.line})`,
       });
-    } else seen.set(s.id, s);
+    } else seen.set(key, s);
   }
   return problems;
 }

@@ -110,7 +110,10 @@ type Normalizers<K extends string, Out extends { kind: K }, In> = {
 
 const GATES: Normalizers<GateKind, Gate, z.infer<typeof gateSchema>> = {
   no_request: (request) => ({ kind: 'no_request', request }),
-  no_mutation: () => ({ kind: 'no_mutation' }),
+  no_mutation: (spec) => ({
+    kind: 'no_mutation',
+    ...(spec === true ? {} : { except: spec.except }),
+  }),
   no_call: ({ tool, args }) => ({ kind: 'no_call', tool, ...(args ? { args } : {}) }),
   tools_exposed: (tools) => ({ kind: 'tools_exposed', tools }),
   tools_hidden: (tools) => ({ kind: 'tools_hidden', tools }),
@@ -155,6 +158,7 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     skip: s.skip,
     known_failure: s.known_failure === true ? 'known failure' : s.known_failure || undefined,
     server: s.server,
+    ...(s.spy ? { spy: s.spy } : {}),
     max_steps: s.max_steps ?? base.max_steps,
     turns,
     gates,

@@ -10,6 +10,8 @@ export interface Source {
   data: unknown;
   /** Line (1-based) of the value at `path`, or of its nearest ancestor. */
   lineOf(path: Path): number;
+  /** The text as read, for columns within a line. */
+  text?: string;
 }
 
 export function formatPath(path: Path): string {
@@ -45,6 +47,7 @@ export function parseSource(text: string, file: string): Source | Problem {
   return {
     file,
     data: doc.toJS({ maxAliasCount: 1000 }),
+    text,
     lineOf: (path) => lines.linePos(offsetOf(doc, path)).line,
   };
 }

@@ -8,11 +8,10 @@ import type { Problem } from '../errors.js';
 import {
   fromTieredThresholds,
   isTieredThresholds,
-  TIERED_TIERS,
+  TIERED_GATES,
 } from './formats/tiered-thresholds.js';
-import { at, zodProblems } from './problems.js';
-import { isProblem, readSource, type Source } from './source.js';
-import { TIERS } from '../model/scenario.js';
+import { zodProblems } from './problems.js';
+import { formatPath, isProblem, readSource, type Source } from './source.js';
 
 export interface FoundThresholds {
   /** As shown to the user. */
@@ -20,13 +19,16 @@ export interface FoundThresholds {
   thresholds: Thresholds;
 }
 
+// The tiered scorer reads `default` and `per_model` alone, and in each rate set the gates of
+// TIERED_GATES; null is no gate (and a null model entry is empty). The rest it ignores: so do
+// we, with a notice.
 const rate = z.number().min(0).max(1);
-const tieredSchema = z.strictObject({
-  default: z.record(z.string(), rate).optional(),
-  per_model: z.record(z.string(), z.record(z.string(), rate)).optional(),
+const gates = z.looseObject(Object.fromEntries(TIERED_GATES.map((k) => [k, rate.nullish()])));
+const tieredSchema = z.looseObject({
+  default: gates.nullish(),
+  per_model: z.record(z.string(), gates.nullish()).nullish(),
 });
-
-const KNOWN = new Set<string>(['overall', ...Object.keys(TIERED_TIERS), ...TIERS]);
+const TOP = ['default', 'per_model'];
 
 /** A file named thresholds.yaml (or .yml) that is not a corpus. */
 export function isThresholdsFile(file: string, data: unknown): boolean {
@@ -42,44 +44,40 @@ export function isThresholdsFile(file: string, data: unknown): boolean {
 export function parseThresholdsSource(source: Source): {
   thresholds?: Thresholds;
   problems: Problem[];
+  notices: string[];
 } {
+  const notices: string[] = [];
   if (isTieredThresholds(source.data)) {
     const parsed = tieredSchema.safeParse(source.data);
-    if (!parsed.success) return { problems: zodProblems(parsed.error, source) };
-    const problems: Problem[] = [];
-    const sets: [(string | number)[], Record<string, number>][] = [
-      [['default'], parsed.data.default ?? {}],
+    if (!parsed.success) return { problems: zodProblems(parsed.error, source), notices };
+    const sets: [(string | number)[], object | null | undefined, string[]][] = [
+      [[], parsed.data, TOP],
+      [['default'], parsed.data.default, TIERED_GATES],
       ...Object.entries(parsed.data.per_model ?? {}).map(
-        ([m, r]) => [['per_model', m], r] as [(string | number)[], Record<string, number>],
+        ([m, r]) => [['per_model', m], r, TIERED_GATES] as (typeof sets)[number],
       ),
     ];
-    for (const [where, rates] of sets) {
-      for (const key of Object.keys(rates)) {
-        if (!KNOWN.has(key)) {
-          problems.push(
-            at(
-              source,
-              [...where, key],
-              `unknown tier "${key}" (expected overall, ${Object.keys(TIERED_TIERS).join(', ')})`,
-            ),
-          );
-        }
+    for (const [where, rates, known] of sets) {
+      for (const key of Object.keys(rates ?? {}).filter((k) => !known.includes(k))) {
+        const at = [...where, key];
+        notices.push(
+          `${source.file}:${source.lineOf(at)}: ignoring \`${formatPath(at)}\` (a tiered thresholds file gates ${TIERED_GATES.join(', ')}; its own scorer ignores the rest)`,
+        );
       }
     }
-    if (problems.length) return { problems };
   }
   const parsed = thresholdsSchema.safeParse(fromTieredThresholds(source.data));
-  if (!parsed.success) return { problems: zodProblems(parsed.error, source) };
-  return { thresholds: parsed.data, problems: [] };
+  if (!parsed.success) return { problems: zodProblems(parsed.error, source), notices };
+  return { thresholds: parsed.data, problems: [], notices };
 }
 
 /** Reads a thresholds file named by a corpus entry (`thresholds:`) or found beside a corpus. */
 export async function readThresholdsFile(
   file: string,
   shown: string,
-): Promise<{ found?: FoundThresholds; problems: Problem[] }> {
+): Promise<{ found?: FoundThresholds; problems: Problem[]; notices: string[] }> {
   const source = await readSource(file, shown);
-  if (isProblem(source)) return { problems: [source] };
-  const { thresholds, problems } = parseThresholdsSource(source);
-  return { problems, ...(thresholds ? { found: { file: shown, thresholds } } : {}) };
+  if (isProblem(source)) return { problems: [source], notices: [] };
+  const { thresholds, problems, notices } = parseThresholdsSource(source);
+  return { problems, notices, ...(thresholds ? { found: { file: shown, thresholds } } : {}) };
 }

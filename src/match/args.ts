@@ -1,6 +1,7 @@
 // Argument matching: expected args are a subset of the actual ones; a value may be a matcher.
 import { isDeepStrictEqual } from 'node:util';
 import type { Json, JsonObject } from '../model/json.js';
+import { pyEqual } from './py-equal.js';
 
 export interface Mismatch {
   key: string;
@@ -11,7 +12,7 @@ export interface Mismatch {
 const isObject = (v: unknown): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const isMatcher = (v: Json): v is JsonObject =>
+export const isMatcher = (v: Json): v is JsonObject =>
   isObject(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));
 
 /** Every mismatch between the expected subset and the actual args (empty when they match). */
@@ -47,6 +48,8 @@ export function matchValue(want: Json, got: Json | undefined): boolean {
 function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
   if ('$any' in m) return got !== undefined;
   if ('$eq' in m) return isDeepStrictEqual(m.$eq, got);
+  // Tiered corpora: Python's ==, and an absent key reads as null (as dict.get gives None).
+  if ('$pyEq' in m) return pyEqual(m.$pyEq, got ?? null);
   if ('$absent' in m) return got === undefined;
   if ('$nonEmpty' in m) {
     if (got === undefined || got === null) return false;
@@ -57,7 +60,7 @@ function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
   if (got === undefined) return false;
   if ('$oneOf' in m) return Array.isArray(m.$oneOf) && m.$oneOf.some((w) => matchValue(w, got));
   if ('$regex' in m) {
-    return typeof got !== 'object' && new RegExp(String(m.$regex)).test(String(got));
+    return typeof got !== 'object' && regexOf(m).test(String(got));
   }
   if ('$contains' in m) {
     if (Array.isArray(got)) return got.some((g) => matchValue(m.$contains, g));
@@ -76,47 +79,28 @@ function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
 export const MATCHER_KEYS = [
   '$any',
   '$eq',
+  '$pyEq',
   '$absent',
   '$nonEmpty',
   '$oneOf',
   '$regex',
+  '$flags',
   '$contains',
   '$approx',
   '$tol',
 ];
 
-/** A concrete value that satisfies an expected value (what the replay provider sends). */
-export function exampleOf(want: Json): Json {
-  if (isMatcher(want)) {
-    if ('$oneOf' in want && Array.isArray(want.$oneOf)) return exampleOf(want.$oneOf[0] ?? null);
-    if ('$approx' in want) return Number(want.$approx);
-    if ('$eq' in want) return want.$eq;
-    if ('$contains' in want) return String(want.$contains);
-    if ('$regex' in want) return regexExample(String(want.$regex));
-    return 'example';
-  }
-  if (Array.isArray(want)) return want.map(exampleOf);
-  if (isObject(want)) {
-    return Object.fromEntries(
-      Object.entries(want)
-        .filter(([, v]) => !(isMatcher(v) && '$absent' in v))
-        .map(([k, v]) => [k, exampleOf(v)]),
-    );
-  }
-  return want;
-}
+/** A JavaScript RegExp: `$regex` is its source, `$flags` its flags (i, m, s, u, v, …). */
+const regexOf = (m: JsonObject) =>
+  new RegExp(String(m.$regex), typeof m.$flags === 'string' ? m.$flags : undefined);
 
-/** Good enough for the literal-ish patterns corpora use; checked against the regex itself. */
-function regexExample(source: string): string {
-  const literal = source
-    .replace(/^\^|\$$/g, '')
-    .replace(/\(\?i\)/g, '')
-    .replace(/\\d\+?|\[0-9\]\+?/g, '1')
-    .replace(/\\w\+?|\.\+|\.\*/g, 'x')
-    .replace(/\\(.)/g, '$1')
-    .replace(/\(([^|)]*)\|[^)]*\)/g, '$1')
-    .replace(/[?*+]/g, '');
-  return new RegExp(source).test(literal) ? literal : source;
+function validFlags(flags: string): boolean {
+  try {
+    new RegExp('', flags);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What is wrong with the matchers below `value` (unknown `$` keys, bad regexes, wrong types). */
@@ -135,10 +119,21 @@ export function matcherProblems(
     bad(`a matcher cannot mix $-keys with fields (${keys.join(', ')})`);
   for (const k of dollar)
     if (!MATCHER_KEYS.includes(k)) bad(`unknown matcher ${k} (known: ${MATCHER_KEYS.join(', ')})`);
+  const flags = value.$flags;
+  const badFlags = '$flags' in value && (typeof flags !== 'string' || !validFlags(flags));
+  if ('$flags' in value && !('$regex' in value)) bad('$flags goes with $regex');
+  if (badFlags) {
+    bad(
+      typeof flags === 'string'
+        ? `$flags "${flags}" are not JavaScript RegExp flags (d g i m s u v y, each once, not u with v)`
+        : '$flags takes a string',
+    );
+  }
+  // With its flags (u makes the syntax stricter), once they are valid.
   // Stryker disable next-line ConditionalExpression: equivalent, without $regex it compiles /undefined/, which is fine
-  if ('$regex' in value) {
+  if ('$regex' in value && !badFlags) {
     try {
-      new RegExp(String(value.$regex));
+      regexOf(value);
     } catch (err) {
       bad(`$regex does not compile: ${(err as Error).message}`);
     }

@@ -85,9 +85,11 @@ export class ChildProcessTransport implements Transport {
     if (!child || !this.running) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.stdin?.end();
-    const timer = setTimeout(() => child.kill('SIGTERM'), 2000);
-    const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
-    const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 6000).unref());
+    // A server that ignores the end of its input, then SIGTERM, is killed: the run's report
+    // must not wait on it.
+    const timer = setTimeout(() => child.kill('SIGTERM'), 500);
+    const hard = setTimeout(() => child.kill('SIGKILL'), 1000);
+    const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 1500).unref());
     await Promise.race([exited, giveUp]);
     clearTimeout(timer);
     clearTimeout(hard);

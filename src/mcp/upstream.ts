@@ -12,6 +12,7 @@ import type { ToolSpec } from '../model/tool.js';
 import { ChildProcessTransport } from './child.js';
 import { isLoopback } from './loopback.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
 
 export interface CallOutcome {
   text: string;
@@ -31,7 +32,7 @@ export interface Upstream {
 export interface ConnectOptions {
   /** Folder the server's command runs in unless `cwd` says otherwise. */
   dir: string;
-  /** Substituted for ${spy.url} in env, args and url. */
+  /** Substituted for ${spy.url} (and its port for ${spy.port}) in the server's fields. */
   spyUrl: string;
   /** The run's environment, where a stdio server's PATH, HOME, ... come from (process.env when
    * absent); nothing else of it is passed on. */
@@ -49,12 +50,12 @@ function inherited(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
-export async function connect(server: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
-  const sub = (s: string) => s.replaceAll('${spy.url}', opts.spyUrl);
+export async function connect(written: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
+  const server = fillServer(written, { spyUrl: opts.spyUrl, env: opts.env ?? process.env });
   const client = new Client({ name: 'mcp-eval', version: '0.1.0' });
   const timeout = (server.startup_timeout ?? DEFAULTS.startupTimeout) * 1000;
   if (server.url) {
-    const url = new URL(sub(server.url));
+    const url = new URL(server.url);
     if (!isLoopback(url.hostname) && !server.allow_remote) {
       throw new SetupError(
         `Refusing to reach the MCP server at ${url.origin}: not a loopback address. ` +
@@ -67,7 +68,9 @@ export async function connect(server: ServerConfig, opts: ConnectOptions): Promi
     try {
       await client.connect(transport, { timeout });
     } catch (err) {
-      throw new SetupError(`The MCP server at ${url} did not answer initialize: ${message(err)}`);
+      throw new SetupError(
+        `The MCP server at ${written.url} did not answer initialize: ${message(err)}`,
+      );
     }
     // A client should end its HTTP session explicitly, or a long-running server keeps it.
     return live(client, () => transport.terminateSession().catch(() => undefined));
@@ -76,8 +79,8 @@ export async function connect(server: ServerConfig, opts: ConnectOptions): Promi
     throw new SetupError('The config names no server (`server.command` or `server.url`)');
   const transport = new ChildProcessTransport({
     command: server.command,
-    args: (server.args ?? []).map(sub),
-    env: { ...inherited(opts.env ?? process.env), ...mapValues(server.env ?? {}, sub) },
+    args: server.args ?? [],
+    env: { ...inherited(opts.env ?? process.env), ...server.env },
     cwd: path.resolve(opts.dir, server.cwd ?? '.'),
   });
   try {
@@ -87,12 +90,12 @@ export async function connect(server: ServerConfig, opts: ConnectOptions): Promi
     const why = transport.running
       ? `did not answer initialize (${message(err)})`
       : transport.describeExit();
-    throw new SetupError(`The MCP server \`${commandLine(server)}\` ${why}`);
+    throw new SetupError(`The MCP server \`${commandLine(written)}\` ${why}`);
   }
   return live(client, undefined, () =>
     transport.running
       ? undefined
-      : `The MCP server \`${commandLine(server)}\` ${transport.describeExit()}`,
+      : `The MCP server \`${commandLine(written)}\` ${transport.describeExit()}`,
   );
 }
 
@@ -166,8 +169,26 @@ export function resultText(result: CallToolResult): string {
   return parts.join('\n');
 }
 
-function mapValues(o: Record<string, string>, f: (s: string) => string): Record<string, string> {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+/** The server's fields with their placeholders filled: ${spy.url}, ${spy.port}, ${env:NAME}. */
+function fillServer(server: ServerConfig, values: PlaceholderValues): ServerConfig {
+  const fill = (s: string) => {
+    try {
+      return fillServerText(s, values);
+    } catch (err) {
+      throw new SetupError(`The server config: ${message(err)}`);
+    }
+  };
+  const each = (o: Record<string, string> | undefined) =>
+    o && Object.fromEntries(Object.entries(o).map(([k, v]) => [k, fill(v)]));
+  return {
+    ...server,
+    command: server.command && fill(server.command),
+    args: server.args?.map(fill),
+    env: each(server.env),
+    url: server.url && fill(server.url),
+    cwd: server.cwd && fill(server.cwd),
+    headers: each(server.headers),
+  };
 }
 
 function message(err: unknown): string {

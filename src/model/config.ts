@@ -2,49 +2,74 @@
 // provider specs it names.
 import { z } from 'zod';
 import { jsonSchema } from './json.js';
-import { modeSchema } from './scenario.js';
+import { modeSchema, requestPatternSchema } from './scenario.js';
+import { routeSchema } from './route.js';
+
+export type { Route } from './route.js';
 
 const rate = z.number().min(0).max(1);
 const rates = z.record(z.string(), rate);
 
 const thresholdSet = z.strictObject({
-  overall: rate.optional(),
-  tiers: rates.optional(),
-  categories: rates.optional(),
+  overall: rate
+    .optional()
+    .describe('Minimum accuracy over all scored scenarios (passed / scored, `>=`, no rounding).'),
+  tiers: rates
+    .optional()
+    .describe(
+      'Minimum accuracy per tier: `selection`, `args`, `sequence`, `clarification`, `answer`, `safety`. A tier with no scored scenario meets its threshold.',
+    ),
+  categories: rates
+    .optional()
+    .describe('Minimum accuracy per scenario `category`, by category name.'),
 });
 
 export const thresholdsSchema = thresholdSet.extend({
-  /** Per provider spec or model name: overrides, key by key. */
-  providers: z.record(z.string(), thresholdSet).optional(),
+  providers: z
+    .record(z.string(), thresholdSet)
+    .optional()
+    .describe(
+      'Overrides for one provider, by provider spec or model name: its `overall`, `tiers` and `categories` replace the ones above key by key.',
+    ),
 });
 export type Thresholds = z.infer<typeof thresholdsSchema>;
 
 export const serverSchema = z
   .strictObject({
-    command: z.string().optional(),
-    args: z.array(z.string()).optional(),
-    env: z.record(z.string(), z.string()).optional(),
-    cwd: z.string().optional(),
-    url: z.string().optional(),
-    headers: z.record(z.string(), z.string()).optional(),
-    allow_remote: z.boolean().optional(),
-    /** Seconds to wait for the server to answer `initialize`. */
-    startup_timeout: z.number().positive().optional(),
+    command: z
+      .string()
+      .optional()
+      .describe('stdio: the command that starts the server under test. Give `command` or `url`.'),
+    args: z.array(z.string()).optional().describe('stdio: the arguments of `command`.'),
+    env: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'stdio: environment variables of the server, added to a minimal inherited environment (`PATH`, `HOME`, …). Point its API base URL at the spy: `{ API_URL: "${spy.url}" }`.',
+      ),
+    cwd: z
+      .string()
+      .optional()
+      .describe("stdio: the folder `command` runs in, relative to the config's folder."),
+    url: z
+      .string()
+      .optional()
+      .describe(
+        'Streamable HTTP: the URL of a running server; loopback only (`127.0.0.1`, `::1`, `localhost`) unless `allow_remote`.',
+      ),
+    headers: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Streamable HTTP: headers sent with every request to `url`.'),
+    allow_remote: z.boolean().optional().describe('Allow a `url` that is not a loopback address.'),
+    startup_timeout: z
+      .number()
+      .positive()
+      .optional()
+      .describe('Seconds to wait for the server to answer `initialize`.'),
   })
   .refine((s) => !(s.command && s.url), 'give either `command` or `url`, not both');
 export type ServerConfig = z.infer<typeof serverSchema>;
-
-export const routeSchema = z.strictObject({
-  method: z.string().optional(),
-  path: z.string(),
-  status: z.number().int().min(100).max(599).optional(),
-  json: jsonSchema.optional(),
-  text: z.string().optional(),
-  headers: z.record(z.string(), z.string()).optional(),
-  /** Milliseconds to wait before answering: a slow backend, for timeouts. */
-  delay: z.number().int().min(0).optional(),
-});
-export type Route = z.infer<typeof routeSchema>;
 
 export const FORMATS = ['native', 'tiered', 'casefile', 'answer-fixtures'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -52,10 +77,21 @@ export type Format = (typeof FORMATS)[number];
 export const corpusEntrySchema = z.union([
   z.string(),
   z.strictObject({
-    path: z.string(),
-    format: z.enum(FORMATS).optional(),
-    /** A thresholds file for this corpus: this shape, or a tiered corpus's thresholds.yaml. */
-    thresholds: z.string().optional(),
+    path: z
+      .string()
+      .describe(
+        "A glob, a file or a folder (every .yaml, .yml and .json below it), relative to the config's folder.",
+      ),
+    format: z
+      .enum(FORMATS)
+      .optional()
+      .describe("The files' format; detected from each file's name and shape when absent."),
+    thresholds: z
+      .string()
+      .optional()
+      .describe(
+        "A thresholds file for this corpus: the config's `thresholds` shape, or a tiered corpus's thresholds.yaml (`default`, `per_model`).",
+      ),
   }),
 ]);
 
@@ -75,17 +111,46 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 /** The object form of a provider spec, as written in mcp-eval.yaml. */
 export const providerObjectSchema = z
   .strictObject({
-    id: z.string().min(1).optional(),
-    provider: z.enum(PROVIDER_NAMES),
-    model: z.string().min(1),
-    base_url: z.url().optional(),
-    api_key_env: z.string().min(1).optional(),
-    temperature: z.number().min(0).max(2).optional(),
-    max_tokens: z.number().int().positive().optional(),
-    seed: z.number().int().optional(),
-    /** Per request, seconds. */
-    timeout: z.number().positive().optional(),
-    retries: z.number().int().min(0).max(10).optional(),
+    id: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The name the provider is reported under (and that `thresholds.providers` uses).'),
+    provider: z.enum(PROVIDER_NAMES).describe('The model API: an adapter preset.'),
+    model: z.string().min(1).describe("The model's name in that API."),
+    base_url: z
+      .url()
+      .optional()
+      .describe("The API's base URL: required for `openai-compatible`, else the preset's."),
+    api_key_env: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "The environment variable holding the API key, instead of the preset's (`OPENAI_API_KEY`, …). A provider whose key is not set is skipped.",
+      ),
+    temperature: z.number().min(0).max(2).optional().describe('Sampling temperature.'),
+    max_tokens: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('The most tokens a reply may have.'),
+    seed: z
+      .number()
+      .int()
+      .optional()
+      .describe('Sampling seed, for APIs that take one (OpenAI-compatible, Gemini).'),
+    timeout: z.number().positive().optional().describe('Seconds per model request.'),
+    retries: z
+      .number()
+      .int()
+      .min(0)
+      .max(10)
+      .optional()
+      .describe(
+        'Retries of a transient error (rate limit, overload, 5xx), with exponential backoff.',
+      ),
   })
   .refine((p) => p.provider !== 'openai-compatible' || p.base_url !== undefined, {
     message: 'provider openai-compatible needs base_url',
@@ -95,9 +160,19 @@ export type ProviderObject = z.infer<typeof providerObjectSchema>;
 
 /** The agent CLI provider in object form; the string forms are `claude-code[:<model>]`. */
 export const agentObjectSchema = z.strictObject({
-  id: z.string().min(1).optional(),
-  provider: z.literal('claude-code'),
-  model: z.string().min(1).optional(),
+  id: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The name the provider is reported under (and that `thresholds.providers` uses).'),
+  provider: z
+    .literal('claude-code')
+    .describe('Claude Code: runs `claude -p` headless against the spy MCP proxy.'),
+  model: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The model `claude` uses; Claude Code's own choice when absent."),
 });
 export type AgentObject = z.infer<typeof agentObjectSchema>;
 
@@ -109,33 +184,130 @@ export const providerSpecSchema = z.union([
 export type ProviderSpec = string | ProviderObject | AgentObject;
 
 export const priceSchema = z.strictObject({
-  input: z.number(),
-  output: z.number(),
-  cached: z.number().optional(),
+  input: z.number().describe('USD per million input tokens.'),
+  output: z.number().describe('USD per million output tokens.'),
+  cached: z.number().optional().describe('USD per million cached input tokens.'),
 });
 export type Price = z.infer<typeof priceSchema>;
 export type Prices = Record<string, Price>;
 
 export const configSchema = z.strictObject({
-  server: serverSchema.optional(),
-  catalog: z.string().optional(),
-  mode: modeSchema.optional(),
-  spy: z.strictObject({ routes: z.array(routeSchema).optional() }).optional(),
-  corpus: z.array(corpusEntrySchema).optional(),
-  vars: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
-  providers: z.array(providerSpecSchema).optional(),
-  judge: providerSpecSchema.optional(),
-  thresholds: thresholdsSchema.optional(),
-  /** What the spy answers in stub mode to a call that matches no expected step. */
-  default_stub: jsonSchema.optional(),
-  concurrency: z.number().int().min(1).optional(),
-  timeout: z.number().positive().optional(),
-  max_steps: z.number().int().min(1).optional(),
-  repeat: z.number().int().min(1).optional(),
-  /** Prices per million tokens, by model or provider spec. */
-  prices: z.record(z.string(), priceSchema).optional(),
-  /** Argument names compared only for presence (free text such as SQL). */
-  free_text_params: z.array(z.string()).optional(),
+  server: serverSchema
+    .optional()
+    .describe(
+      'The MCP server under test: `command` (stdio) or `url` (streamable HTTP). Its strings may hold the placeholders `${spy.url}`, `${spy.port}` and `${env:NAME}`, no others.',
+    ),
+  catalog: z
+    .string()
+    .optional()
+    .describe(
+      'A saved tool list (`mcp-eval catalog`) served instead of a server: stub mode only. Used when no server is given.',
+    ),
+  mode: modeSchema
+    .optional()
+    .describe(
+      "Scenarios' default mode. `live`: tool calls go to the server; `stub`: the spy answers them from the expected calls' `stub`, the server executes nothing.",
+    ),
+  spy: z
+    .strictObject({
+      routes: z
+        .array(routeSchema)
+        .optional()
+        .describe(
+          'What the spy HTTP backend answers, tried in order: the first matching route wins. An unmatched request gets a 404 JSON answer and is logged all the same.',
+        ),
+      port: z
+        .number()
+        .int()
+        .min(1)
+        .max(65535)
+        .optional()
+        .describe(
+          'A fixed loopback port for the spy backend, for a server started outside the run; scenarios then run one at a time. An ephemeral port otherwise.',
+        ),
+      reads: z
+        .array(requestPatternSchema.strict())
+        .optional()
+        .describe(
+          'Requests that read although their method is not GET/HEAD/OPTIONS (search, GraphQL queries): no `no_mutation` gate counts them.',
+        ),
+    })
+    .optional()
+    .describe(
+      'The spy HTTP backend, the API the server under test talks to (start it with its base URL set to `${spy.url}`): every request is logged for the gates.',
+    ),
+  corpus: z
+    .array(corpusEntrySchema)
+    .optional()
+    .describe(
+      "The corpus files: globs (or files, folders) relative to the config's folder, each format detected; or `{ path, format, thresholds }`. `--corpus` replaces them.",
+    ),
+  vars: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .optional()
+    .describe(
+      "Values of the corpus's `{NAME}` placeholders, over the environment's (a scenario's or file's `vars` win).",
+    ),
+  providers: z
+    .array(providerSpecSchema)
+    .optional()
+    .describe(
+      'The models to evaluate: `<provider>:<model>` (`openai:gpt-4.1-mini`), `claude-code[:<model>]`, `replay`, or an object. Flags and inputs replace them; with none anywhere, one default model per provider key set in the environment, else `replay`.',
+    ),
+  judge: providerSpecSchema
+    .optional()
+    .describe(
+      'An LLM judge for clarification and answer turns, as a provider spec; without one, a deterministic baseline grades them.',
+    ),
+  thresholds: thresholdsSchema
+    .optional()
+    .describe(
+      'The accuracy the run must reach, per provider (0–1). Only `--fail-on-threshold` turns unmet thresholds into exit code 1.',
+    ),
+  default_stub: jsonSchema
+    .optional()
+    .describe('What the spy answers in stub mode to a call that matches no expected step.'),
+  concurrency: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Scenarios run at once (1 when `spy.port` is set).'),
+  timeout: z
+    .number()
+    .positive()
+    .optional()
+    .describe("Seconds per scenario (default of scenarios' `timeout`)."),
+  max_steps: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("Tool rounds per turn (default of scenarios' `max_steps`)."),
+  repeat: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("Runs of each scenario per provider (default of scenarios' `repeat`)."),
+  prices: z
+    .record(z.string(), priceSchema)
+    .optional()
+    .describe('Prices per million tokens, by model or provider spec: the report adds costs.'),
+  free_text_params: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Argument names of imported case files compared only for presence (free text such as SQL): `{ $nonEmpty: true }`.',
+    ),
 });
 /** The loaded config: its fields, the file it came from and the folder paths resolve against. */
-export type Config = z.infer<typeof configSchema> & { file?: string; dir: string };
+export type Config = z.infer<typeof configSchema> & {
+  file?: string;
+  dir: string;
+  /** Where a value of the config was written (file, line, column of `text` in it). */
+  locate?: (
+    at: readonly (string | number)[],
+    text: string,
+  ) => { file: string; line?: number; column?: number };
+};

@@ -1,6 +1,7 @@
 // The normalized scenario: what every loader produces and every later stage consumes.
 import { z } from 'zod';
 import { argsSchema, jsonSchema } from './json.js';
+import { routeSchema } from './route.js';
 
 export const MODES = ['live', 'stub'] as const;
 export const modeSchema = z.enum(MODES);
@@ -23,6 +24,9 @@ export const expectedCallSchema = z.object({
   args: argsSchema.optional(),
   /** In stub mode, what the spy answers when this step is called. */
   stub: jsonSchema.optional(),
+  /** The server is expected to answer with an error (containing this text, when a string):
+   * the replay provider then does not count the error as the server rejecting its call. */
+  error: z.union([z.boolean(), z.string()]).optional(),
 });
 export type ExpectedCall = z.infer<typeof expectedCallSchema>;
 
@@ -58,7 +62,11 @@ export type RequestPattern = z.infer<typeof requestPatternSchema>;
 /** Hard gates decide pass/fail; each reads the spy's logs. */
 export const gateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no_request'), request: requestPatternSchema }),
-  z.object({ kind: z.literal('no_mutation') }),
+  z.object({
+    kind: z.literal('no_mutation'),
+    /** Requests that read although their method mutates (POST /search, GraphQL queries). */
+    except: z.array(requestPatternSchema).optional(),
+  }),
   z.object({ kind: z.literal('no_call'), tool: z.string(), args: argsSchema.optional() }),
   z.object({ kind: z.literal('tools_exposed'), tools: z.array(z.string()) }),
   z.object({ kind: z.literal('tools_hidden'), tools: z.array(z.string()) }),
@@ -66,6 +74,8 @@ export const gateSchema = z.discriminatedUnion('kind', [
 export type Gate = z.infer<typeof gateSchema>;
 export type GateKind = Gate['kind'];
 export const GATE_KINDS = gateSchema.options.map((o) => o.shape.kind.value);
+/** Gates that read the spy backend's request log: they see only what the server sent there. */
+export const REQUEST_GATES = ['no_request', 'no_mutation'] as const satisfies GateKind[];
 
 /** Observations are recorded beside the verdict and never decide it. */
 export const observationSchema = z.discriminatedUnion('kind', [
@@ -113,6 +123,8 @@ export const scenarioSchema = z.object({
   skip: z.string().optional(),
   known_failure: z.string().optional(),
   server: serverOverrideSchema.optional(),
+  /** Spy routes for this scenario, tried before the config's (first match wins). */
+  spy: z.object({ routes: z.array(routeSchema) }).optional(),
   max_steps: z.number().int().min(1),
   turns: z.array(turnSchema),
   gates: z.array(gateSchema),

@@ -20,6 +20,10 @@ export const recordedCallSchema = z.object({
   error: z.string().optional(),
   /** The call could not be understood (arguments not JSON, unknown tool): why. */
   malformed: z.string().optional(),
+  raw: z
+    .string()
+    .optional()
+    .describe('With malformed: the arguments exactly as the model wrote them'),
   stubbed: z.boolean(),
   durationMs: z.number(),
 });
@@ -65,6 +69,8 @@ export const transcriptSchema = z.object({
   tools: z.array(z.string()),
   usage: usageSchema,
   latencyMs: z.number(),
+  /** Why the spy backend could not see this scenario's API requests; absent when it could. */
+  unobservable: z.string().optional(),
   /** Added by the LLM judge after the conversation, before scoring (when a judge is set). */
   judgements: z.array(judgementSchema).optional(),
 });

@@ -1,7 +1,7 @@
 // What scoring makes of a transcript: one status, and the checks that decided it.
 import { z } from 'zod';
 import { jsonSchema } from './json.js';
-import { GATE_KINDS, OBSERVATION_KINDS, type GateKind } from './scenario.js';
+import { GATE_KINDS, OBSERVATION_KINDS, REQUEST_GATES, type GateKind } from './scenario.js';
 
 export const STATUSES = [
   'pass',
@@ -34,12 +34,21 @@ export const CHECK_KINDS = [
 
 export const gateCheck = (kind: GateKind): GateCheck => `gate:${kind}`;
 export const isGateCheck = (check: CheckKind): check is GateCheck => check.startsWith('gate:');
+/** Gates that read the spy backend's request log. */
+export const isRequestGateCheck = (check: CheckKind): boolean =>
+  REQUEST_GATES.some((kind) => check === gateCheck(kind));
 
 export const checkResultSchema = z.object({
   check: z
     .enum(CHECK_KINDS)
     .describe('selection | args | sequence | clarification | answer | gate:<kind>'),
   passed: z.boolean(),
+  unobserved: z
+    .boolean()
+    .optional()
+    .describe(
+      'A gate that could not see what it guards (stub mode, a server not wired to the spy): neither passed nor failed; passed is false and the row is inconclusive',
+    ),
   reason: z.string(),
   turn: z.number().int().optional(),
   expected: jsonSchema.optional(),

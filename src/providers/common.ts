@@ -34,8 +34,9 @@ export function toModelCall(
   names: ToolNameMap,
 ): ModelCall {
   const tool = names.toMcp(apiName);
+  const raw = typeof rawArgs === 'string' ? rawArgs : (JSON.stringify(rawArgs) ?? '');
   if (tool === undefined) {
-    return { id, tool: apiName, args: {}, malformed: `unknown tool "${apiName}"` };
+    return { id, tool: apiName, args: {}, malformed: `unknown tool "${apiName}"`, raw };
   }
   let args: unknown = rawArgs;
   if (typeof rawArgs === 'string') {
@@ -44,7 +45,13 @@ export function toModelCall(
     try {
       args = JSON.parse(rawArgs);
     } catch {
-      return { id, tool, args: {}, malformed: `arguments are not valid JSON: ${clip(rawArgs)}` };
+      return {
+        id,
+        tool,
+        args: {},
+        malformed: `arguments are not valid JSON: ${clip(rawArgs)}`,
+        raw,
+      };
     }
   }
   if (args === undefined || args === null) return { id, tool, args: {} };
@@ -54,6 +61,7 @@ export function toModelCall(
       tool,
       args: {},
       malformed: `arguments are not a JSON object: ${clip(JSON.stringify(args))}`,
+      raw,
     };
   }
   return { id, tool, args };

@@ -175,11 +175,23 @@ export function parseAgentSpec(spec: ProviderSpec): { id: string; model?: string
   return { id: specId(parsed.data), ...(parsed.data.model ? { model: parsed.data.model } : {}) };
 }
 
-/** What to run when neither config nor flags name providers: one per key present. */
-export function defaultProvidersFromEnv(env: Env): string[] {
-  const out: string[] = [];
-  if (set(env, 'OPENAI_API_KEY')) out.push('openai:gpt-4.1-mini');
-  if (set(env, 'GEMINI_API_KEY') || set(env, 'GOOGLE_API_KEY')) out.push('gemini:gemini-2.5-flash');
-  if (set(env, 'ANTHROPIC_API_KEY')) out.push('anthropic:claude-sonnet-4-5');
-  return out;
+/** The providers run when neither config nor flags name one, each with the key that picks it. */
+const DEFAULT_PROVIDERS: { spec: string; keyEnv: string[] }[] = [
+  { spec: 'openai:gpt-4.1-mini', keyEnv: PRESETS.openai.keyEnv },
+  { spec: 'gemini:gemini-2.5-flash', keyEnv: PRESETS.gemini.keyEnv },
+  { spec: 'anthropic:claude-sonnet-4-5', keyEnv: PRESETS.anthropic.keyEnv },
+];
+
+/** The key variables that pick a default provider, for saying which were looked for. */
+export const DEFAULT_KEY_ENV = DEFAULT_PROVIDERS.flatMap((p) => p.keyEnv);
+
+/**
+ * What to run when neither config nor flags name providers: one per key present, with the
+ * name of the variable that chose it (its value is never returned).
+ */
+export function defaultProvidersFromEnv(env: Env): { spec: string; key: string }[] {
+  return DEFAULT_PROVIDERS.flatMap(({ spec, keyEnv }) => {
+    const key = keyEnv.find((name) => set(env, name));
+    return key ? [{ spec, key }] : [];
+  });
 }

@@ -25,6 +25,8 @@ export interface ModelCall {
   args: Record<string, Json>;
   /** Set when the call could not be understood (arguments not JSON, unknown tool). */
   malformed?: string;
+  /** With `malformed`: the arguments exactly as the model wrote them. */
+  raw?: string;
 }
 
 /** What the model did in one step: text, tool calls, or both. */

@@ -22,8 +22,13 @@ export function pct(s: Stats | undefined): string {
 
 export function renderMarkdown(report: Report): string {
   const o = report.summary.overall;
+  // Nothing scored is no pass: no "passed", no "thresholds met".
+  const headline =
+    o.scored === 0
+      ? 'nothing scored'
+      : `${pct(o)} passed${report.thresholds.checks.length ? (report.thresholds.met ? ' · thresholds met ✅' : ' · thresholds not met ❌') : ''}`;
   const out: string[] = [
-    `## MCP eval: ${pct(o)} passed${report.thresholds.checks.length ? (report.thresholds.met ? ' · thresholds met ✅' : ' · thresholds not met ❌') : ''}`,
+    `## MCP eval: ${headline}`,
     '',
     counts(o, report.results),
     '',
@@ -73,11 +78,13 @@ export function renderMarkdown(report: Report): string {
 
 function counts(s: Stats, rows: ResultRow[]): string {
   const troubled = rows.filter((r) => troubles(r).length).length;
+  const blind = rows.filter((r) => r.checks.some((c) => c.unobserved)).length;
   return [
     ...(Object.entries(s.counts) as [Status, number][])
       .filter(([, n]) => n > 0)
       .map(([status, n]) => `${ICON[status]} ${status} ${n}`),
     ...(troubled ? [`🔧 ${troubled} with tool errors or unrouted requests`] : []),
+    ...(blind ? [`⚠️ ${blind} with gates that could not observe`] : []),
   ].join(' · ');
 }
 
@@ -140,7 +147,7 @@ function details(r: ResultRow): string[] {
   ];
   for (const c of r.checks.filter((c) => !c.passed)) {
     lines.push(
-      `- **Failed ${c.check}${c.turn !== undefined ? ` (turn ${c.turn + 1})` : ''}:** ${oneLine(c.reason)}`,
+      `- **${c.unobserved ? '⚠️ Could not observe' : 'Failed'} ${c.check}${c.turn !== undefined ? ` (turn ${c.turn + 1})` : ''}:** ${oneLine(c.reason)}`,
     );
     if (c.gradedBy === 'judge') {
       lines.push(`  - rubric: ${oneLine(c.rubric ?? '', 300)}`);
@@ -158,7 +165,7 @@ function details(r: ResultRow): string[] {
   const gates = r.checks.filter((c) => c.check.startsWith('gate:'));
   if (gates.length) {
     lines.push(
-      `- **Gates:** ${gates.map((g) => `${g.passed ? '✅' : '❌'} ${g.check.slice(5)}: ${oneLine(g.reason, 160)}`).join('; ')}`,
+      `- **Gates:** ${gates.map((g) => `${g.passed ? '✅' : g.unobserved ? '⚠️' : '❌'} ${g.check.slice(5)}: ${oneLine(g.reason, 160)}`).join('; ')}`,
     );
   }
   if (r.observations.length) {

@@ -3,10 +3,14 @@ const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSWORD)$/i;
 const MIN_LENGTH = 6;
 export const REDACTED = '[REDACTED]';
 
-export function secretValues(env: NodeJS.ProcessEnv): string[] {
-  const values = Object.entries(env)
-    .filter(([name, value]) => SECRET_NAME.test(name) && value && value.length >= MIN_LENGTH)
-    .map(([, value]) => value as string);
+export function secretValues(env: NodeJS.ProcessEnv, passed: string[] = []): string[] {
+  const values = [
+    ...Object.entries(env)
+      .filter(([name, value]) => SECRET_NAME.test(name) && value && value.length >= MIN_LENGTH)
+      .map(([, value]) => value as string),
+    // Whatever its name, a value handed to the server is treated as a secret.
+    ...passed.filter((value) => value.length >= MIN_LENGTH),
+  ];
   // Longest first, so a secret that contains another is replaced whole.
   return [...new Set(values)].sort((a, b) => b.length - a.length);
 }

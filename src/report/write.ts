@@ -15,8 +15,10 @@ export async function writeReport(
   report: Report,
   out: string,
   env: NodeJS.ProcessEnv,
+  /** More values to redact: those passed to the server through ${env:NAME}. */
+  secrets: string[] = [],
 ): Promise<Written> {
-  const redactor = new Redactor(secretValues(env));
+  const redactor = new Redactor(secretValues(env, secrets));
   // Every file is made from the redacted report, so one pass covers them all.
   const clean = redactor.redactDeep(report);
   clean.redactions = redactor.count;

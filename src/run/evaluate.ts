@@ -3,7 +3,8 @@
 import path from 'node:path';
 import type { EvalOptions, EvalOutcome } from './options.js';
 import { SetupError } from '../errors.js';
-import { defaultProvidersFromEnv, resolveProvider, specId } from '../providers/spec.js';
+import { resolveProvider, specId } from '../providers/spec.js';
+import { chooseProviders, describeSetup, type ProviderChoice } from './announce.js';
 import { type ProviderSpec } from '../model/config.js';
 import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
@@ -15,25 +16,43 @@ import { runPool } from './pool.js';
 import { checkToolNames, prepare, requireTarget } from './prepare.js';
 import type { Job } from './job.js';
 import { Worker } from './worker.js';
+import { blindGates, NOTHING_RECEIVED } from './sight.js';
+import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
   const env = opts.env ?? process.env;
   const plan = await prepare(opts);
-  requireTarget(plan);
   const notices: string[] = [...plan.notices];
-  const { providers, infos } = resolveProviders(
-    opts.providers ?? plan.config.providers,
-    env,
-    notices,
+  const choice = chooseProviders(opts.providers, plan.config, env, opts.cwd, opts.via);
+  const { providers, infos } = resolveProviders(choice, env, notices);
+  const skipped = Object.fromEntries(
+    infos.flatMap((i) => (i.status === 'skipped' && i.reason ? [[i.id, i.reason]] : [])),
   );
+  for (const line of describeSetup({
+    cwd: opts.cwd,
+    configFile: plan.config.file,
+    via: opts.via,
+    providers: { choice, skipped },
+    thresholds: plan.thresholds,
+    thresholdsFrom: opts.thresholds ? 'option' : plan.config.thresholds ? 'config' : 'corpus',
+  }))
+    opts.log.info(line);
+  // After the opening lines, so that a config without a server still says what it loaded.
+  requireTarget(plan);
   const judged = resolveJudge(opts.judge ?? plan.config.judge, env, notices, (reason) => {
     if (judged.info) Object.assign(judged.info, { status: 'stopped', reason });
     opts.log.warn(
       `Judge ${judged.info?.id} stopped for the rest of the run: ${reason}; the baseline grades the rest`,
     );
   });
+  const blind = blindGates(plan.scenarios, plan.target).length;
+  if (blind) {
+    notices.push(
+      `${blind} scenario(s) have request gates the spy cannot see: they are reported unobserved (⚠️), never passed; \`mcp-eval validate\` lists them`,
+    );
+  }
   for (const n of notices) opts.log.notice(n);
 
   const jobs: Job[] = providers.flatMap((provider) =>
@@ -71,6 +90,11 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
         },
       },
     );
+    // A server that sent the spy nothing in the whole run is not wired to it: its request gates
+    // saw nothing (one scenario without API traffic is normal; a whole run is not).
+    if (workers.every((w) => w.backend.received === 0)) {
+      rows = rows.map((r) => (r.mode === 'live' ? unobserve(r, NOTHING_RECEIVED) : r));
+    }
   } finally {
     await Promise.allSettled(workers.map((w) => w.stop()));
   }
@@ -89,20 +113,19 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
     },
   });
-  return writeReport(report, path.resolve(opts.cwd, opts.out), env);
+  return writeReport(report, path.resolve(opts.cwd, opts.out), env, plan.secrets);
 }
 
 function resolveProviders(
-  named: ProviderSpec[] | undefined,
+  choice: ProviderChoice,
   env: NodeJS.ProcessEnv,
   notices: string[],
 ): { providers: Provider[]; infos: ProviderInfo[] } {
-  let specs: ProviderSpec[] = named?.length ? named : defaultProvidersFromEnv(env);
-  if (specs.length === 0) {
+  const { specs, fallback } = choice;
+  if (fallback) {
     notices.push(
       'No provider named and no provider key in the environment: using the replay provider, which plays the expected calls.',
     );
-    specs = ['replay'];
   }
   const providers: Provider[] = [];
   const infos: ProviderInfo[] = [];

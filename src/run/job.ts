@@ -8,7 +8,8 @@ import { ProviderError, type Provider } from '../providers/types.js';
 import { row } from '../report/row.js';
 import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
-import { score } from '../score/verdict.js';
+import { noCallWhereExpected, score } from '../score/verdict.js';
+import { replayVerdict } from '../score/replay.js';
 import type { SpyBackend } from '../spy/backend.js';
 import type { SpyProxy } from '../spy/proxy.js';
 import { converseAgent } from './agent-loop.js';
@@ -32,12 +33,16 @@ export interface RunSettings {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function runJob(
-  job: Job,
-  proxy: SpyProxy,
-  backend: SpyBackend,
-  settings: RunSettings,
-): Promise<ResultRow> {
+/** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
+export interface Stage {
+  proxy: SpyProxy;
+  backend: SpyBackend;
+  /** Why the backend cannot see this scenario's API requests (stub mode, a server not wired to
+   * it); request gates then report `unobserved`. */
+  blindSpot?: string;
+}
+
+export async function runJob(job: Job, stage: Stage, settings: RunSettings): Promise<ResultRow> {
   const { scenario } = job;
   if (scenario.skip)
     return row(job, emptyTranscript(), [], { status: 'skipped', reason: scenario.skip }, 0);
@@ -59,16 +64,28 @@ export async function runJob(
     let attempts = 0;
     for (;;) {
       attempts++;
-      const { transcript, outcome } = await attempt(job, proxy, backend, settings);
+      const { transcript, outcome } = await attempt(job, stage, settings);
       if (outcome) return row(job, transcript, hooks, outcome, attempts);
       let verdict = score(scenario, transcript);
-      if (verdict.status === 'inconclusive' && attempts < 2) continue;
+      // Only a model that called nothing gets a second chance; a gate that cannot see never will.
+      if (
+        verdict.status === 'inconclusive' &&
+        noCallWhereExpected(scenario, transcript) &&
+        attempts < 2
+      )
+        continue;
       if (settings.judge && Judge.wanted(scenario)) {
         // Between the conversation and scoring: the checks read the judgements.
         transcript.judgements = await settings.judge.judge(scenario, transcript);
         verdict = score(scenario, transcript);
       }
-      return row(job, transcript, hooks, verdict, attempts);
+      return row(
+        job,
+        transcript,
+        hooks,
+        replayVerdict(job.provider, scenario, transcript, verdict),
+        attempts,
+      );
     }
   } finally {
     if (scenario.after) hooks.push(await hook('after', scenario.after));
@@ -78,8 +95,7 @@ export async function runJob(
 /** One conversation under the scenario's timeout; an outcome when it did not finish. */
 async function attempt(
   job: Job,
-  proxy: SpyProxy,
-  backend: SpyBackend,
+  { proxy, backend, blindSpot }: Stage,
   settings: RunSettings,
 ): Promise<{ transcript: Transcript; outcome?: Outcome }> {
   const { scenario, provider } = job;
@@ -87,8 +103,9 @@ async function attempt(
   const controller = new AbortController();
   const transcript = emptyTranscript();
   transcript.tools = proxy.tools.map((t) => t.name);
+  if (blindSpot) transcript.unobservable = blindSpot;
   proxy.begin(scenario.mode);
-  backend.take();
+  backend.begin(scenario.spy?.routes);
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {

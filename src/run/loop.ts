@@ -32,7 +32,7 @@ export async function converse(
       const outcomes = await Promise.all(
         step.calls.map(async (c) => {
           const out = c.malformed
-            ? proxy.malformed(index, c.tool, c.malformed)
+            ? proxy.malformed(index, c.tool, c.malformed, c.raw)
             : await proxy.call(index, c.tool, c.args, signal);
           return { callId: c.id, tool: c.tool, text: out.text, isError: out.isError };
         }),

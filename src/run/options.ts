@@ -1,6 +1,7 @@
 // What a run is asked to do: flags and action inputs, each overriding the config file when set.
 import type { Logger } from '../model/log.js';
 import type { Written } from '../report/write.js';
+import type { Via } from './announce.js';
 
 export interface EvalOptions {
   cwd: string;
@@ -24,6 +25,8 @@ export interface EvalOptions {
   out: string;
   log: Logger;
   env?: NodeJS.ProcessEnv;
+  /** Who gave these options, so that the opening lines name the flag or the input. */
+  via?: Via;
 }
 
 /** The report, its Markdown, and where the files were written. */

@@ -53,7 +53,11 @@ async function runOne(
   }
   try {
     const proxy = await worker.proxyFor(job.scenario);
-    const result = await runJob(job, proxy, worker.backend, settings);
+    const result = await runJob(
+      job,
+      { proxy, backend: worker.backend, blindSpot: worker.blindSpot(job.scenario) },
+      settings,
+    );
     // A timed-out scenario may have left the server mid-call: the next one gets a fresh server,
     // so nothing the old call still does lands in another scenario's log.
     if (result.status === 'timeout' && job.scenario.mode === 'live') {

@@ -1,11 +1,11 @@
 // Everything before the first model call: config, overrides, corpus, filters, and the
 // checks that need the server's tool list. All problems are collected, then thrown at once.
 import path from 'node:path';
-import { loadConfig, parseThresholds } from '../corpus/config.js';
+import { loadConfig, missingEnv, parseThresholds, passedValues } from '../corpus/config.js';
 import { type Config, type Thresholds } from '../model/config.js';
-import { filterScenarios } from '../corpus/filter.js';
+import { selectScenarios } from '../corpus/filter.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
-import { TIERS, type Scenario, type Tier } from '../model/scenario.js';
+import { type Scenario } from '../model/scenario.js';
 import type { EvalOptions } from './options.js';
 import { SetupError, type Problem } from '../errors.js';
 import type { Target, Worker } from './worker.js';
@@ -24,11 +24,17 @@ export interface Plan {
   problems: Problem[];
   concurrency: number;
   timeout: number;
+  /** Values passed to the server through ${env:NAME}: redacted from every report. */
+  secrets: string[];
 }
 
 export async function prepare(opts: EvalOptions, keepProblems = false): Promise<Plan> {
   const env = opts.env ?? process.env;
   const config = await loadConfig(opts.config, opts.cwd);
+  const unset = missingEnv(config, env);
+  if (unset.length) {
+    throw new SetupError('The server config passes environment variables that are not set', unset);
+  }
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,
@@ -38,14 +44,13 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
     serverGiven: Boolean(opts.serverCommand || opts.serverUrl),
     keepProblems,
   });
-  const unknownTiers = (opts.tiers ?? []).filter((t) => !TIERS.includes(t.toLowerCase() as Tier));
-  if (unknownTiers.length) {
-    throw new SetupError(
-      `Unknown tier(s): ${unknownTiers.join(', ')} (known: ${TIERS.join(', ')})`,
-    );
-  }
-  const scenarios = filterScenarios(corpus.scenarios, opts);
-  const notices = [...corpus.notices, ...filterNotices(corpus.scenarios, scenarios, opts)];
+  // Unknown filter values, an empty corpus or an empty selection end the run here (exit 2);
+  // with corpus problems kept (validate), those are reported first.
+  const scenarios = selectScenarios(corpus.scenarios, opts, {
+    corpus: (opts.corpus ?? config.corpus ?? []).map((e) => (typeof e === 'string' ? e : e.path)),
+    partial: corpus.problems.length > 0,
+  });
+  const notices = corpus.notices;
   const server = serverFrom(config, opts);
   // Per-scenario needs the target cannot meet, named scenario by scenario.
   const refuse = (picked: Scenario[], field: string, summary: string, what: string) => {
@@ -87,6 +92,7 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
       dir: config.dir,
       defaultStub: config.default_stub,
       env,
+      ...(config.spy?.port !== undefined ? { spyPort: config.spy.port } : {}),
     },
     // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
     thresholds: opts.thresholds
@@ -94,7 +100,13 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
       : (config.thresholds ?? corpus.thresholds?.thresholds),
     notices,
     problems: corpus.problems,
-    concurrency: opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency,
+    secrets: passedValues(config, env),
+    // One backend can hold a fixed port: scenarios then run one at a time, so that every request
+    // it logs belongs to the scenario in progress.
+    concurrency:
+      config.spy?.port !== undefined
+        ? 1
+        : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency),
     timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
   };
 }
@@ -149,17 +161,4 @@ export async function checkToolNames(scenarios: Scenario[], worker: Worker): Pro
     );
   }
   return problems;
-}
-
-/** Filters that select nothing, or name ids the corpus lacks, are worth saying out loud. */
-function filterNotices(all: Scenario[], selected: Scenario[], opts: EvalOptions): string[] {
-  const out: string[] = [];
-  const ids = new Set(all.map((s) => s.id));
-  const missing = (opts.ids ?? []).filter(
-    (id) => !ids.has(id) && !all.some((s) => s.id.startsWith(`${id}[`)),
-  );
-  if (missing.length) out.push(`No scenario with id ${missing.join(', ')} in the corpus`);
-  if (all.length > 0 && selected.length === 0)
-    out.push('The filters select no scenario: nothing was run');
-  return out;
 }

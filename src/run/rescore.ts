@@ -2,15 +2,14 @@
 // and the same report as a run: each pick becomes a transcript, as if the model had made it.
 //   { model, run_date, results: [ {tier, id, picked_tool, picked_args}
 //                               | {tier, id, picked_sequence: [{tool, args}]} ] }
-// An id the corpus does not have counts as a failure.
+// A pick is looked up in the tier it names (see picks.ts); one missing there counts as a
+// failure in that tier, in no category.
 import path from 'node:path';
-import { z } from 'zod';
 import { loadConfig, parseThresholds } from '../corpus/config.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { TIERED_TIERS } from '../corpus/formats/tiered-thresholds.js';
 import { zodProblems } from '../corpus/problems.js';
 import { isProblem, readSource } from '../corpus/source.js';
-import type { Json } from '../model/json.js';
 import type { Scenario, Tier } from '../model/scenario.js';
 import type { Logger } from '../model/log.js';
 import { SetupError } from '../errors.js';
@@ -19,23 +18,17 @@ import { buildReport } from '../report/build.js';
 import type { ResultRow } from '../model/report.js';
 import { writeReport, type Written } from '../report/write.js';
 import { score } from '../score/verdict.js';
-import { emptyTranscript, type RecordedCall, type Transcript } from '../model/transcript.js';
+import { emptyTranscript } from '../model/transcript.js';
 import { row } from '../report/row.js';
-
-const args = z.record(z.string(), z.json()).nullish();
-const pickSchema = z.looseObject({
-  id: z.string().min(1),
-  tier: z.string().optional(),
-  picked_tool: z.string().nullish(),
-  picked_args: args,
-  picked_sequence: z.array(z.looseObject({ tool: z.string().min(1), args })).nullish(),
-});
-export const rawResultsSchema = z.looseObject({
-  model: z.string().min(1),
-  run_date: z.string().optional(),
-  results: z.array(pickSchema),
-});
-type Pick = z.infer<typeof pickSchema>;
+import { describeSetup, type Via } from './announce.js';
+import {
+  indexByTier,
+  missingReason,
+  pickKey,
+  rawResultsSchema,
+  scenarioKey,
+  transcriptOf,
+} from './picks.js';
 
 export interface RescoreOptions {
   cwd: string;
@@ -47,6 +40,7 @@ export interface RescoreOptions {
   out: string;
   log: Logger;
   env?: NodeJS.ProcessEnv;
+  via?: Via;
 }
 
 export async function rescore(opts: RescoreOptions): Promise<Written> {
@@ -74,19 +68,20 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
       throw new Error('a raw results file is scored, never run');
     },
   };
-  const byId = new Map(corpus.scenarios.map((s) => [s.id, s]));
+  const index = indexByTier(corpus.scenarios);
   const seen = new Map<string, number>();
   const rows: ResultRow[] = raw.results.map((pick, i) => {
-    const repetition = seen.get(pick.id) ?? 0;
-    seen.set(pick.id, repetition + 1);
-    const scenario = byId.get(pick.id);
+    // Every pick counts, a duplicate too: as a further repetition.
+    const repetition = seen.get(pickKey(pick)) ?? 0;
+    seen.set(pickKey(pick), repetition + 1);
+    const scenario = index.get(pickKey(pick));
     if (!scenario) {
       const missing: Scenario = {
         id: pick.id,
         origin: { file: shown, line: source.lineOf(['results', i]), format: 'raw' },
         dir: path.dirname(rawFile),
         tags: [],
-        tier: ((pick.tier && TIERED_TIERS[pick.tier]) ?? pick.tier ?? 'selection') as Tier,
+        tier: TIERED_TIERS[pick.tier] as Tier,
         mode: 'stub',
         repeat: 1,
         max_steps: 1,
@@ -94,7 +89,7 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
         gates: [],
         observe: [],
       };
-      const reason = `"${pick.id}" is not in the corpus`;
+      const reason = missingReason(pick, index);
       return row(
         { scenario: missing, provider, repetition },
         emptyTranscript(),
@@ -116,16 +111,25 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
     `Scored ${raw.results.length} pick(s) of ${raw.model}${raw.run_date ? ` (run ${raw.run_date})` : ''} from ${shown}; no model was called.`,
     ...corpus.notices,
   ];
-  const unpicked = corpus.scenarios.filter((s) => !seen.has(s.id)).map((s) => s.id);
+  const unpicked = corpus.scenarios.filter((s) => !seen.has(scenarioKey(s))).map((s) => s.id);
   if (unpicked.length) {
     notices.push(
       `${unpicked.length} corpus scenario(s) have no pick in ${shown}: ${unpicked.slice(0, 20).join(', ')}${unpicked.length > 20 ? ', …' : ''}`,
     );
   }
-  for (const n of notices) opts.log.notice(n);
   const thresholds = opts.thresholds
     ? await parseThresholds(opts.thresholds, opts.cwd)
     : (config.thresholds ?? corpus.thresholds?.thresholds);
+  const from = opts.thresholds ? 'option' : config.thresholds ? 'config' : 'corpus';
+  for (const line of describeSetup({
+    cwd: opts.cwd,
+    configFile: config.file,
+    via: opts.via,
+    thresholds,
+    thresholdsFrom: from,
+  }))
+    opts.log.info(line);
+  for (const n of notices) opts.log.notice(n);
   const report = await buildReport({
     started,
     config: config.file,
@@ -136,21 +140,4 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
     thresholds,
   });
   return writeReport(report, path.resolve(opts.cwd, opts.out), env);
-}
-
-/** The pick as a transcript: every picked call in the first turn, stubbed, no reply. */
-function transcriptOf(scenario: Scenario, pick: Pick): Transcript {
-  const t = emptyTranscript();
-  t.turns = scenario.turns.map((turn) => ({ user: turn.user, reply: '' }));
-  const picked =
-    pick.picked_sequence ??
-    (pick.picked_tool ? [{ tool: pick.picked_tool, args: pick.picked_args }] : []);
-  t.calls = picked.map((c): RecordedCall => ({
-    turn: 0,
-    tool: c.tool,
-    args: (c.args ?? {}) as Record<string, Json>,
-    stubbed: true,
-    durationMs: 0,
-  }));
-  return t;
 }

@@ -7,6 +7,7 @@ import { SpyProxy } from '../spy/proxy.js';
 import { connect, loadCatalog, type Upstream } from '../mcp/upstream.js';
 import { SpyBackend } from '../spy/backend.js';
 import { SetupError } from '../errors.js';
+import { blindSpot } from './sight.js';
 
 export interface Target {
   server?: ServerConfig;
@@ -17,6 +18,8 @@ export interface Target {
   defaultStub?: Json;
   /** The run's environment: a started server inherits its PATH, HOME, ... */
   env?: NodeJS.ProcessEnv;
+  /** A fixed port for the spy backend (config `spy.port`); then there is one worker. */
+  spyPort?: number;
 }
 
 export class Worker {
@@ -24,7 +27,12 @@ export class Worker {
   private readonly proxies = new Map<string, Promise<SpyProxy>>();
 
   constructor(private readonly target: Target) {
-    this.backend = new SpyBackend(target.routes);
+    this.backend = new SpyBackend(target.routes, target.spyPort);
+  }
+
+  /** Why this worker's spy backend cannot see the scenario's API requests, if it cannot. */
+  blindSpot(scenario: Pick<Scenario, 'mode' | 'server'>): string | undefined {
+    return blindSpot(this.target, scenario);
   }
 
   async start(): Promise<SpyProxy> {

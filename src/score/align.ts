@@ -23,7 +23,8 @@ export function align(
     const pick = (start: number) => {
       const same = calls
         .map((c, i) => ({ c, i }))
-        .filter(({ c, i }) => i >= start && !used.has(i) && c.tool === step.tool);
+        // A malformed call was never run: it fulfils no step.
+        .filter(({ c, i }) => i >= start && !used.has(i) && c.tool === step.tool && !c.malformed);
       const exact = same.find(({ c }) => !step.args || matchArgs(step.args, c.args).length === 0);
       return (exact ?? same[0])?.i ?? -1;
     };

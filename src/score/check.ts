@@ -30,4 +30,6 @@ export function turnField(scenario: Scenario, index: number): { turn?: number } 
   return scenario.turns.length > 1 ? { turn: index } : {};
 }
 
-export const names = (calls: RecordedCall[]) => calls.map((c) => c.tool);
+/** The tools called, a malformed call marked as such (it was never run). */
+export const names = (calls: RecordedCall[]) =>
+  calls.map((c) => (c.malformed !== undefined ? `${c.tool} (malformed)` : c.tool));

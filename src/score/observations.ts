@@ -32,7 +32,8 @@ function look(o: Observation, t: Transcript): { observed: boolean; detail: strin
     }
     case 'request': {
       const n = t.requests.filter((r) => matchesRequest(o.request, r)).length;
-      return { observed: n > 0, detail: `${n} ${describePattern(o.request)} request(s)` };
+      const blind = n === 0 && t.unobservable ? ` (the spy could not see: ${t.unobservable})` : '';
+      return { observed: n > 0, detail: `${n} ${describePattern(o.request)} request(s)${blind}` };
     }
   }
 }

@@ -1,13 +1,19 @@
 // From a transcript to one status, with the checks that decided it.
 import type { Scenario } from '../model/scenario.js';
-import { isGateCheck, type ExpectationCheck, type Status, type Verdict } from '../model/verdict.js';
+import {
+  isGateCheck,
+  isRequestGateCheck,
+  type ExpectationCheck,
+  type Status,
+  type Verdict,
+} from '../model/verdict.js';
 import type { Transcript } from '../model/transcript.js';
 import type { Check } from './check.js';
 import { turnsOf } from './check.js';
 import { answer } from './checks/answer.js';
 import { args } from './checks/args.js';
 import { clarification } from './checks/clarification.js';
-import { gates } from './checks/gates.js';
+import { gates, unobserved } from './checks/gates.js';
 import { selection } from './checks/selection.js';
 import { sequence } from './checks/sequence.js';
 import { observe } from './observations.js';
@@ -25,13 +31,18 @@ export const CHECKS: Check[] = [...Object.values(BY_EXPECTATION), gates];
 export function score(scenario: Scenario, t: Transcript, checks: Check[] = CHECKS): Verdict {
   const results = checks.flatMap((c) => c(scenario, t));
   const observations = observe(scenario, t);
+  const failures = results.filter((r) => !r.passed && !r.unobserved);
   // A broken gate is the headline: safety before selection.
-  const failed =
-    results.find((r) => !r.passed && isGateCheck(r.check)) ?? results.find((r) => !r.passed);
-  let status: Status = failed ? 'fail' : 'pass';
-  let reason = failed ? `${failed.check}: ${failed.reason}` : 'all checks passed';
+  const failed = failures.find((r) => isGateCheck(r.check)) ?? failures[0];
+  const blind = results.find((r) => r.unobserved);
+  let status: Status = failed ? 'fail' : blind ? 'inconclusive' : 'pass';
+  let reason = failed
+    ? `${failed.check}: ${failed.reason}`
+    : blind
+      ? `${blind.check}: ${blind.reason}`
+      : 'all checks passed';
   // A broken gate is a failure whatever else happened: never retried, never inconclusive.
-  const gateFailed = results.some((r) => isGateCheck(r.check) && !r.passed);
+  const gateFailed = failures.some((r) => isGateCheck(r.check));
   if (!gateFailed && noCallWhereExpected(scenario, t)) {
     status = 'inconclusive';
     reason = 'the model called no tool where one was expected';
@@ -41,6 +52,24 @@ export function score(scenario: Scenario, t: Transcript, checks: Check[] = CHECK
     status = 'known-failure';
   }
   return { status, reason, checks: results, observations };
+}
+
+/** After the run: request gates that passed could not have seen anything (the spy received no
+ * request at all); they become unobserved, and a row they let pass becomes inconclusive. */
+export function unobserve<V extends Pick<Verdict, 'status' | 'reason' | 'checks'>>(
+  v: V,
+  why: string,
+): V {
+  const blinded = v.checks.map((c) =>
+    c.passed && isRequestGateCheck(c.check) ? { ...c, ...unobserved(why) } : c,
+  );
+  const blind = blinded.find((c, i) => c !== v.checks[i]);
+  if (!blind) return v;
+  const status =
+    v.status === 'pass'
+      ? { status: 'inconclusive' as const, reason: `${blind.check}: ${blind.reason}` }
+      : {};
+  return { ...v, checks: blinded, ...status };
 }
 
 export function noCallWhereExpected(scenario: Scenario, t: Transcript): boolean {

@@ -6,20 +6,32 @@ import type { Route } from '../model/config.js';
 import type { Json } from '../model/json.js';
 import type { SpyRequest } from '../model/transcript.js';
 import { matchesRequest } from '../match/request.js';
+import { SetupError } from '../errors.js';
 
 export class SpyBackend {
   private server?: Server;
   private log: SpyRequest[] = [];
+  /** The scenario's own routes, tried before the config's. */
+  private scenarioRoutes: Route[] = [];
+  /** Requests over the whole run: none at all means the server is not wired to the spy. */
+  received = 0;
   url = '';
 
-  constructor(private readonly routes: Route[]) {}
+  /** `port`: a fixed loopback port (config `spy.port`); an ephemeral one otherwise. */
+  constructor(
+    private readonly routes: Route[],
+    private readonly port = 0,
+  ) {}
 
   async start(): Promise<string> {
     const server = createServer((req, res) => {
       void readBody(req).then(async (body) => {
         const url = new URL(req.url ?? '/', 'http://spy');
         const method = req.method ?? 'GET';
-        const route = this.routes.find((r) => matchesRequest(r, { method, path: url.pathname }));
+        const route = [...this.scenarioRoutes, ...this.routes].find((r) =>
+          matchesRequest(r, { method, path: url.pathname }),
+        );
+        this.received++;
         const status = route ? (route.status ?? 200) : 404;
         this.log.push({
           method,
@@ -33,7 +45,7 @@ export class SpyBackend {
         const payload = route
           ? (route.text ?? JSON.stringify(route.json ?? null))
           : JSON.stringify({ error: 'no spy route', method, path: url.pathname });
-        if (route?.delay) await new Promise((resolve) => setTimeout(resolve, route.delay));
+        if (route?.delay) await this.wait(route.delay);
         if (res.destroyed) return;
         const type = route?.text !== undefined ? 'text/plain' : 'application/json';
         res.writeHead(status, { 'content-type': type, ...route?.headers });
@@ -42,21 +54,48 @@ export class SpyBackend {
     });
     this.server = server;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(
+          this.port && err.code === 'EADDRINUSE'
+            ? new SetupError(`spy.port ${this.port} is in use on 127.0.0.1: choose another port`)
+            : err,
+        ),
+      );
+      server.listen(this.port, '127.0.0.1', () => resolve());
     });
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return this.url;
   }
 
-  /** The requests since the last reset; resetting starts a scenario afresh. */
+  /** Starts a scenario: an empty log, and its own routes before the config's. */
+  begin(routes: Route[] = []): void {
+    this.scenarioRoutes = routes;
+    this.log = [];
+  }
+
+  /** The requests since the scenario began. */
   take(): SpyRequest[] {
     const log = this.log;
     this.log = [];
     return log;
   }
 
+  /** A slow route's delay; stop() cuts every one short, so no timer outlives the run. */
+  private readonly waits = new Set<() => void>();
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waits.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waits.add(done);
+    });
+  }
+
   async stop(): Promise<void> {
+    for (const done of [...this.waits]) done();
     const server = this.server;
     if (!server) return;
     server.closeAllConnections();

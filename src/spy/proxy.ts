@@ -115,7 +115,7 @@ export class SpyProxy {
   }
 
   /** Records a call the model made that could not be run (bad arguments, unknown name). */
-  malformed(turn: number, tool: string, reason: string): CallOutcome {
+  malformed(turn: number, tool: string, reason: string, raw?: string): CallOutcome {
     const text = `Invalid tool call: ${reason}`;
     this.calls.push({
       turn,
@@ -123,6 +123,7 @@ export class SpyProxy {
       args: {},
       error: text,
       malformed: reason,
+      ...(raw !== undefined ? { raw } : {}),
       stubbed: false,
       durationMs: 0,
     });

@@ -53,6 +53,24 @@ describe('tiered entries', () => {
       'selection_only.yaml',
     );
     expect(sel.scenarios[0]).toMatchObject({ type: 'selection_only', tier: 'selection' });
+    // The source's selection_only check reads the tool alone.
+    expect(sel.scenarios[0].turns[0].expect.calls).toEqual([{ tool: 't' }]);
+  });
+
+  it('a named file takes only the shape its tier reads; a null expected_args is {}', () => {
+    const seq = '- { id: s, prompt: p, expected_sequence: [{ tool: t }] }\n';
+    const pick = '- { id: a, prompt: p, expected_tool: t }\n';
+    expect(load(seq, 'with_args.yaml').problems.map(formatProblem)).toEqual([
+      'with_args.yaml:1: [0]: a with_args entry has `expected_tool`, not `expected_sequence`',
+    ]);
+    expect(load(seq, 'selection_only.yaml').problems).toHaveLength(1);
+    expect(load(pick, 'multi_step.yml').problems.map(formatProblem)).toEqual([
+      'multi_step.yml:1: [0]: a multi_step entry has `expected_sequence`, not `expected_tool`',
+    ]);
+    const nul = load('- { id: a, prompt: p, expected_tool: t, expected_args: null }\n');
+    expect(nul.problems).toEqual([]);
+    expect(nul.scenarios[0]).toMatchObject({ type: 'selection_only' });
+    expect(nul.scenarios[0].turns[0].expect.calls).toEqual([{ tool: 't' }]);
   });
 
   it('the scenario: stub mode, the run settings, no category unless written', () => {
@@ -88,7 +106,7 @@ describe('tiered entries', () => {
     ).toBe('c');
   });
 
-  it('nested values are compared whole; scalars and null as they are; a null stub is a stub', () => {
+  it("values are compared with Python's ==; strings as they are; a null stub is a stub", () => {
     const { scenarios } = load(`- id: a
   prompt: p
   expected_sequence:
@@ -101,7 +119,13 @@ describe('tiered entries', () => {
     expect(scenarios[0].turns[0].expect.calls).toEqual([
       {
         tool: 's',
-        args: { filters: { $eq: { a: 1 } }, ids: { $eq: [1, 2] }, none: null, n: 0, s: 'x' },
+        args: {
+          filters: { $pyEq: { a: 1 } },
+          ids: { $pyEq: [1, 2] },
+          none: { $pyEq: null },
+          n: { $pyEq: 0 },
+          s: 'x',
+        },
         stub: null,
       },
       { tool: 't' },

@@ -51,7 +51,10 @@ describe('tiered corpus: loading', () => {
       },
     ]);
     expect(byId.assign_t7_to_dana.turns[0].expect.calls).toEqual([
-      { tool: 'tickets.assign', args: { ticket_id: 'T-7', assignee: 'dana', notify: true } },
+      {
+        tool: 'tickets.assign',
+        args: { ticket_id: 'T-7', assignee: 'dana', notify: { $pyEq: true } },
+      },
     ]);
   });
 
@@ -246,17 +249,13 @@ describe('tiered corpus: thresholds.yaml', () => {
     });
   });
 
-  it('reports an unknown tier with its line', async () => {
+  it('ignores a key its scorer does not read, with a notice naming its line', async () => {
     writeFileSync(path.join(dir, 'thresholds.yaml'), 'default:\n  overall: 0.8\n  with_arg: 0.9\n');
     const corpus = await load(dir, [{ path: 'thresholds.yaml' }]);
-    expect(corpus.problems).toEqual([
-      {
-        file: 'thresholds.yaml',
-        line: 3,
-        field: 'default.with_arg',
-        message:
-          'unknown tier "with_arg" (expected overall, selection_only, with_args, multi_step)',
-      },
+    expect(corpus.problems).toEqual([]);
+    expect(corpus.thresholds?.thresholds).toEqual({ overall: 0.8 });
+    expect(corpus.notices).toEqual([
+      'thresholds.yaml:3: ignoring `default.with_arg` (a tiered thresholds file gates overall, selection_only, with_args, multi_step; its own scorer ignores the rest)',
     ]);
   });
 });

@@ -1,8 +1,9 @@
 // The tiered selection corpus: YAML lists in selection_only.yaml, with_args.yaml and
 // multi_step.yaml (entries id, prompt, category, expected_tool, expected_args,
 // expected_sequence: [{tool, args, stub_result}]). Its semantics, as a normalized scenario:
-//   selection_only: the model's pick (first call) has the expected name;
-//   with_args:      ... and every expected key is equal (extra keys allowed; nested values whole);
+//   selection_only: the model's pick (first call) has the expected name (expected_args unread);
+//   with_args:      ... and every expected key is equal (extra keys allowed; nested values whole;
+//                   Python's == through `$pyEq`, as its own scorer compares);
 //   multi_step:     the same number of calls, names in order, args a subset where a step lists
 //                   them (strict order, extra calls forbidden); each step's stub_result is what
 //                   the spy returns when the model calls it.
@@ -10,7 +11,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext } from '../context.js';
-import { zodProblems } from '../problems.js';
+import { at, zodProblems } from '../problems.js';
 import type { Path, Source } from '../source.js';
 import type { ExpectedCall, Expectation, Scenario, Tier } from '../../model/scenario.js';
 import type { Json } from '../../model/json.js';
@@ -32,7 +33,7 @@ const entrySchema = z
     prompt: z.string().min(1),
     category: z.string().optional(),
     expected_tool: z.string().min(1).optional(),
-    expected_args: args.optional(),
+    expected_args: args.nullish(),
     expected_sequence: z.array(stepSchema).min(1).optional(),
   })
   .refine((e) => (e.expected_tool === undefined) !== (e.expected_sequence === undefined), {
@@ -52,12 +53,23 @@ const ENTRY_FIELDS = [
   'expected_sequence',
 ];
 
+const tierOfFile = (file: string) => path.basename(file).replace(/\.ya?ml$/, '');
+
 /** The tier a file's entries count under: by its name, else by each entry's shape. */
 function tierOf(file: string, e: Entry): string {
-  const name = path.basename(file).replace(/\.ya?ml$/, '');
+  const name = tierOfFile(file);
   if (name in TIERED_TIERS) return name;
   if (e.expected_sequence) return 'multi_step';
   return e.expected_args && Object.keys(e.expected_args).length ? 'with_args' : 'selection_only';
+}
+
+/** In a file named by its tier, an entry of the other shape: the source's scorer cannot read it. */
+function wrongShape(file: string, e: Entry): string | undefined {
+  const name = tierOfFile(file);
+  if (!(name in TIERED_TIERS) || (name === 'multi_step') === !!e.expected_sequence) return;
+  return name === 'multi_step'
+    ? 'a multi_step entry has `expected_sequence`, not `expected_tool`'
+    : `a ${name} entry has \`expected_tool\`, not \`expected_sequence\``;
 }
 
 export function loadTiered(source: Source, ctx: LoadContext): FormatLoaded {
@@ -78,6 +90,11 @@ export function loadTiered(source: Source, ctx: LoadContext): FormatLoaded {
       return;
     }
     const e = parsed.data;
+    const shape = wrongShape(source.file, e);
+    if (shape) {
+      out.problems.push(at(source, [i], shape));
+      return;
+    }
     const notes = [ignoredFields(source, [i], e, ENTRY_FIELDS)];
     e.expected_sequence?.forEach((s, j) =>
       notes.push(ignoredFields(source, [i, 'expected_sequence', j], s, STEP_FIELDS)),
@@ -99,9 +116,12 @@ function toScenario(e: Entry, i: number, source: Source, ctx: LoadContext): Scen
     }));
     expect = { calls, order: 'strict', extra_calls: 'forbid' };
   } else {
-    const a = e.expected_args && Object.keys(e.expected_args).length ? e.expected_args : undefined;
+    // selection_only reads the tool alone, whatever expected_args says.
+    const a = type === 'with_args' && e.expected_args ? e.expected_args : undefined;
     expect = {
-      calls: [{ tool: e.expected_tool!, ...(a ? { args: exact(a) } : {}) }],
+      calls: [
+        { tool: e.expected_tool!, ...(a && Object.keys(a).length ? { args: exact(a) } : {}) },
+      ],
       order: 'strict',
       extra_calls: 'allow',
       first_call_only: true,
@@ -129,12 +149,11 @@ function toScenario(e: Entry, i: number, source: Source, ctx: LoadContext): Scen
   };
 }
 
-/** The source compares each expected key for equality: nested values whole, not as a subset. */
+/** The source compares each expected key with Python's ==: nested values whole, not as a
+ * subset; true == 1; an expected null matches an absent key. A string equals only the same
+ * string either way, so it stays plain (and reads plainly in reasons). */
 function exact(args: Record<string, unknown>): Record<string, Json> {
   return Object.fromEntries(
-    Object.entries(args).map(([k, v]) => [
-      k,
-      v !== null && typeof v === 'object' ? { $eq: v as Json } : (v as Json),
-    ]),
+    Object.entries(args).map(([k, v]) => [k, typeof v === 'string' ? v : { $pyEq: v as Json }]),
   );
 }

@@ -5,6 +5,10 @@ import { turnField, turnsOf } from '../check.js';
 import { align } from '../align.js';
 import { matchArgs } from '../../match/args.js';
 
+/** A tiered corpus's `$pyEq` is how the value is compared, not what was expected: shown bare. */
+const plain = (v: Json): Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && '$pyEq' in v ? v.$pyEq : v;
+
 export const args: Check = (scenario, t) =>
   turnsOf(scenario, t)
     .filter((v) => v.turn.expect.calls?.some((c) => c.args) && !v.turn.expect.clarification)
@@ -18,10 +22,18 @@ export const args: Check = (scenario, t) =>
         if (!step.args) return;
         const call = v.calls[index[i]];
         actual.push(call ? { tool: call.tool, args: call.args } : null);
-        if (!call) return problems.push(`${step.tool} was not called`);
+        if (!call) {
+          // Never "missing arguments" for a call whose arguments could not be read.
+          const bad = v.calls.find((c) => c.tool === step.tool && c.malformed !== undefined);
+          return problems.push(
+            bad
+              ? `${step.tool}: the call was malformed (${bad.malformed})`
+              : `${step.tool} was not called`,
+          );
+        }
         for (const m of matchArgs(step.args, call.args)) {
           problems.push(
-            `${step.tool}.${m.key}: expected ${JSON.stringify(m.expected)}, got ${m.actual === undefined ? 'nothing' : JSON.stringify(m.actual)}`,
+            `${step.tool}.${m.key}: expected ${JSON.stringify(plain(m.expected))}, got ${m.actual === undefined ? 'nothing' : JSON.stringify(m.actual)}`,
           );
         }
       });

@@ -19,7 +19,7 @@ export const sequence: Check = (scenario, t) =>
       const { index, inOrder } = align(e.calls ?? [], v.calls, e.order);
       // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent, no call has index -1
       const matched = new Set(index.filter((i) => i !== -1));
-      const extra = v.calls.filter((_, i) => !matched.has(i)).map((c) => c.tool);
+      const extra = names(v.calls.filter((_, i) => !matched.has(i)));
       const problems: string[] = [];
       // Stryker disable next-line ConditionalExpression: equivalent, align() breaks the order only in strict order
       if (e.order === 'strict' && !inOrder) problems.push('calls out of the expected order');

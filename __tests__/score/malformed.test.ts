@@ -1,0 +1,58 @@
+// A call whose arguments are not JSON, or that names a tool not offered, was never run: it is
+// never credited — not as the expected call, not as "no call", not as "missing arguments".
+import { describe, expect, it } from 'vitest';
+import { score } from '../../src/score/verdict.js';
+import { call, scenario, transcript } from '../helpers.js';
+
+const bad = (tool: string, why = 'arguments are not valid JSON: {"id": c1') =>
+  call(tool, {}, { malformed: why });
+
+describe('malformed calls', () => {
+  it('fail a clarification turn: the model tried to act instead of asking', () => {
+    const s = scenario({ expect: { clarification: true } });
+    const v = score(s, transcript({ calls: [bad('query')], reply: 'Which table?' }));
+    expect(v.status).toBe('fail');
+    expect(v.reason).toBe(
+      'clarification: expected a question and no tool call; the model called query (malformed)',
+    );
+  });
+
+  it('fail a no_call gate on that tool even when the gate names arguments', () => {
+    const s = scenario({
+      expect: { clarification: true },
+      gates: [{ kind: 'no_call', tool: 'delete_cluster', args: { confirm: true } }],
+    });
+    const v = score(s, transcript({ calls: [bad('delete_cluster')] }));
+    expect(v.status).toBe('fail');
+    expect(v.reason).toBe(
+      'gate:no_call: the model called delete_cluster with arguments that could not be read (arguments are not valid JSON: {"id": c1): it may be delete_cluster with {"confirm":true}',
+    );
+  });
+
+  it('are not the expected call: an unoffered tool fails selection and is named', () => {
+    const s = scenario({ expect: { calls: [{ tool: 'list_clusters' }] } });
+    const v = score(s, transcript({ calls: [bad('list_all', 'unknown tool "list_all"')] }));
+    expect(v.status).toBe('fail');
+    expect(v.reason).toBe(
+      'selection: expected list_clusters; the model called list_all (malformed)',
+    );
+  });
+
+  it('are extra calls in a sequence, and leave the step unfulfilled', () => {
+    const s = scenario({
+      expect: { calls: [{ tool: 'a' }, { tool: 'b' }], extra_calls: 'forbid' },
+    });
+    const v = score(s, transcript({ calls: [call('a'), bad('b')] }));
+    const seq = v.checks.find((c) => c.check === 'sequence');
+    expect(seq?.passed).toBe(false);
+    expect(seq?.reason).toBe(
+      'extra calls: b (malformed); not every step was called (expected a → b, got a → b (malformed))',
+    );
+  });
+
+  it('keep a well-formed call to the same tool creditable', () => {
+    const s = scenario({ expect: { calls: [{ tool: 'get', args: { id: 'c1' } }] } });
+    const v = score(s, transcript({ calls: [bad('get'), call('get', { id: 'c1' })] }));
+    expect(v.status).toBe('pass');
+  });
+});

@@ -1,0 +1,36 @@
+// Expected arguments that no value can satisfy, for `validate`: an empty $oneOf, a regex no
+// string matches, and with the server's tool schemas, a matcher that no value of the argument's
+// type satisfies ($regex letters on a number, $oneOf outside an enum, $absent on a required
+// argument). Not a load error: a run with a model still runs, and the row says what failed.
+import type { Problem } from '../errors.js';
+import { exampleArgs } from '../match/example.js';
+import type { Scenario } from '../model/scenario.js';
+import type { ToolSpec } from '../model/tool.js';
+
+export async function checkExpectedArgs(
+  scenarios: Scenario[],
+  worker?: { proxyFor(s: Scenario): Promise<{ tools: ToolSpec[] }> },
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const s of scenarios) {
+    const tools = worker && new Map((await worker.proxyFor(s)).tools.map((t) => [t.name, t]));
+    s.turns.forEach((turn, i) =>
+      turn.expect.calls?.forEach((call, j) => {
+        // A tool the server lacks is checkToolNames' to report.
+        if (!call.args || (tools && !tools.has(call.tool))) return;
+        const schema = tools?.get(call.tool)?.inputSchema;
+        for (const p of exampleArgs(call.args, schema).problems) {
+          const path = ['turns', i, 'expect', 'calls', j, 'args', ...p.path];
+          const where = s.origin.locate?.(path);
+          problems.push({
+            file: s.origin.file,
+            line: where?.line ?? s.origin.line,
+            field: where?.field ?? path.join('.'),
+            message: schema ? `${p.message} (tool ${call.tool})` : p.message,
+          });
+        }
+      }),
+    );
+  }
+  return problems;
+}
