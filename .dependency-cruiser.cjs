@@ -2,7 +2,7 @@
 //   model/            the types every stage shares; imports nothing of the project
 //   match/            pure matching over the model (arguments, request paths)
 //   providers/ mcp/ spy/ github/   adapters at the edges: the model, match and errors only
-//   corpus/ run/ score/ report/    the pipeline stages
+//   corpus/ run/ score/ compare/ report/    the pipeline stages
 //   commands/ cli.ts main.ts index.ts inputs.ts engine.ts   composition
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,7 +33,7 @@ module.exports = {
       comment: 'Adapters (providers, mcp, spy, github) never import a pipeline stage.',
       from: { path: '^src/(providers|mcp|spy|github)/' },
       to: {
-        path: '^src/(corpus|run|score|report|commands)/|^src/[^/]+\\.ts$',
+        path: '^src/(corpus|run|score|compare|report|commands)/|^src/[^/]+\\.ts$',
         pathNot: '^src/(errors|lists)\\.ts$',
       },
     },
@@ -41,20 +41,27 @@ module.exports = {
       name: 'stages-flow-forward',
       severity: 'error',
       comment:
-        'corpus → run → score → report: a stage never imports a later one, nor the composition.',
-      from: { path: '^src/(corpus|score|report)/' },
+        'corpus → run → score → compare → report: a stage never imports a later one, nor the composition.',
+      from: { path: '^src/(corpus|score|compare|report)/' },
       to: { path: '^src/(run|commands)/|^src/(main|cli|index|inputs|engine)\\.ts$' },
     },
     {
       name: 'corpus-before-score',
       severity: 'error',
       from: { path: '^src/corpus/' },
-      to: { path: '^src/(score|report)/' },
+      to: { path: '^src/(score|compare|report)/' },
     },
     {
       name: 'score-before-report',
       severity: 'error',
       from: { path: '^src/score/' },
+      to: { path: '^src/(compare|report)/' },
+    },
+    {
+      name: 'compare-before-report',
+      severity: 'error',
+      comment: 'Comparing two reports reads the model and the statistics; the report renders it.',
+      from: { path: '^src/compare/' },
       to: { path: '^src/report/' },
     },
   ],

@@ -1,11 +1,32 @@
-// Writes the published JSON Schema of report.json from the zod schema that types it.
+// Writes what is generated from the zod schemas (`npm run schema`; CI checks it is fresh):
+//   schema/report.schema.json  the published JSON Schema of report.json (src/model/report.ts)
+//   schema/config.schema.json  the editor schema of mcp-eval.yaml (src/model/config.ts)
+//   schema/corpus.schema.json  the editor schema of a native corpus file (src/corpus/schema.ts)
+//   docs/reference.md          the reference of both, formatted by prettier
 import { writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import { z } from 'zod';
 import { reportSchema, SCHEMA_VERSION } from '../src/model/report.js';
+import { editorSchemas } from './editor-schemas.js';
+import { referenceMarkdown } from './reference.js';
 
-const schema = {
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+const report = {
   ...z.toJSONSchema(reportSchema),
   $id: `https://github.com/mcp-eval-action/mcp-eval-action/schema/report.v${SCHEMA_VERSION}.json`,
   title: 'mcp-eval report',
 };
-writeFileSync('schema/report.schema.json', JSON.stringify(schema, null, 2) + '\n');
+writeFileSync('schema/report.schema.json', json(report));
+
+const editor = editorSchemas();
+writeFileSync('schema/config.schema.json', json(editor.config));
+writeFileSync('schema/corpus.schema.json', json(editor.corpus));
+
+const file = 'docs/reference.md';
+const options = await prettier.resolveConfig(file);
+const markdown = await prettier.format(referenceMarkdown(editorSchemas(true)), {
+  ...options,
+  filepath: file,
+});
+writeFileSync(file, markdown);

@@ -19,6 +19,8 @@ export const INPUT_NAMES = [
   'tiers',
   'thresholds',
   'fail-on-threshold',
+  'baseline',
+  'fail-on-regression',
   'repeat',
   'concurrency',
   'timeout',
@@ -34,9 +36,18 @@ export type InputName = (typeof INPUT_NAMES)[number];
 /** The part of EvalOptions that comes from inputs; cwd, out and log are decided by run(). */
 export type EvalInputs = Omit<EvalOptions, 'cwd' | 'out' | 'log' | 'env' | 'types'>;
 
+/**
+ * Where the run's baseline comes from: `auto` finds the report of an earlier run of the workflow
+ * (src/github/baseline.ts), `none` compares with nothing, `path` is a report.json or its folder.
+ */
+export type BaselineInput = { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
+
 export interface ActionInputs {
   eval: EvalInputs;
   failOnThreshold: boolean;
+  baseline: BaselineInput;
+  /** Fail the step when the comparison with the baseline finds a regression. */
+  failOnRegression: boolean;
   comment: boolean;
   /** Distinguishes several evals commenting on one PR; "default" when empty. */
   commentTag: string;
@@ -102,6 +113,8 @@ export function readInputs(): ActionInputs {
       timeout: positive('timeout', false),
     },
     failOnThreshold: bool('fail-on-threshold', false),
+    baseline: baseline(text('baseline') ?? DEFAULTS.baseline),
+    failOnRegression: bool('fail-on-regression', false),
     comment: bool('comment', true),
     commentTag: text('comment-tag') ?? DEFAULTS.commentTag,
     artifactName: text('artifact-name') ?? DEFAULTS.out,
@@ -112,4 +125,11 @@ export function readInputs(): ActionInputs {
 
   if (problems.length) throw new SetupError('Invalid action inputs', problems);
   return inputs;
+}
+
+/** `auto` and `none` in any case; anything else is a path, relative to working-directory. */
+function baseline(raw: string): BaselineInput {
+  if (/^auto$/i.test(raw)) return { kind: 'auto' };
+  if (/^none$/i.test(raw)) return { kind: 'none' };
+  return { kind: 'path', path: raw };
 }

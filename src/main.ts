@@ -1,16 +1,26 @@
-// The action: inputs -> evaluate -> job summary, PR comment, artifact, outputs.
-// Never gating by default: scores fail the step only with `fail-on-threshold: true`; publishing
-// problems are warnings; only a setup error (bad corpus, server that cannot start) fails it.
+// The action: inputs -> baseline -> evaluate -> job summary, PR comment, artifact, outputs.
+// Never gating by default: scores fail the step only with `fail-on-threshold: true`, a
+// regression against the baseline only with `fail-on-regression: true`; a missing baseline is a
+// notice and publishing problems are warnings; only a setup error (bad corpus, server that cannot
+// start) fails it.
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate } from './run/evaluate.js';
-import type { EvalOutcome } from './run/options.js';
+import type { EvalOptions, EvalOutcome } from './run/options.js';
 import type { Logger } from './model/log.js';
 import { SetupError } from './errors.js';
 import { pullRequestNumber, upsertStickyComment } from './github/comment.js';
 import { uploadReportArtifact } from './github/artifact.js';
+import {
+  describeBaseline,
+  findBaseline,
+  runName,
+  withBaselineLine,
+  type BaselineResult,
+} from './github/baseline.js';
+import { loadReport } from './compare/load.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -35,8 +45,17 @@ export async function run(): Promise<void> {
       inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
         ? undefined
         : inputs.eval.config;
-    const outcome = await evaluate({ ...inputs.eval, config, cwd, out, log, via: 'action' });
-    await publish(inputs, outcome, out);
+    const baseline = await resolveBaseline(inputs, cwd);
+    const outcome = await evaluate({
+      ...inputs.eval,
+      config,
+      cwd,
+      out,
+      log,
+      via: 'action',
+      ...(baseline.option ? { baseline: baseline.option } : {}),
+    });
+    await publish(inputs, outcome, out, baseline.line);
 
     // Say it in the log: a run that scored nothing (every provider skipped, as on a fork PR
     // without secrets) has no accuracy, and is no pass.
@@ -57,6 +76,16 @@ export async function run(): Promise<void> {
         core.notice(
           `Thresholds not met (${missed}); fail-on-threshold is false, so the step succeeds.`,
         );
+    }
+
+    const comparison = outcome.report.comparison;
+    if (comparison?.verdict === 'regressed') {
+      const { regressed = 0, fixed = 0 } = comparison.counts;
+      const { run: base, label } = comparison.base;
+      const against = base ? `run ${base.id} on ${base.branch} @ ${base.sha.slice(0, 7)}` : label;
+      const what = `Regressed against the baseline (${against}): ${regressed} regressed, ${fixed} fixed`;
+      if (inputs.failOnRegression) core.setFailed(what);
+      else core.notice(`${what}; fail-on-regression is false, so the step succeeds.`);
     }
   } catch (error) {
     if (error instanceof SetupError) {
@@ -88,13 +117,89 @@ async function summarizeSetupError(text: string): Promise<void> {
   }
 }
 
+interface ResolvedBaseline {
+  /** For evaluate(): the report to compare with, and the run it comes from. */
+  option?: NonNullable<EvalOptions['baseline']>;
+  /** For the job summary and the comment: which run it is, or why there is none. */
+  line?: string;
+}
+
+/**
+ * `none`: no comparison. A path: that report (relative to working-directory). `auto`: the
+ * report artifact of an earlier run of this workflow; not finding one is a notice, never a
+ * failure, and the report is published without a comparison.
+ */
+async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<ResolvedBaseline> {
+  const { baseline } = inputs;
+  if (baseline.kind === 'none') return {};
+  if (baseline.kind === 'path') return { option: { path: path.resolve(cwd, baseline.path) } };
+
+  const repository = /^([^/]+)\/([^/]+)$/.exec(process.env.GITHUB_REPOSITORY ?? '');
+  const runId = Number(process.env.GITHUB_RUN_ID);
+  const result = repository
+    ? await findBaseline({
+        token: inputs.githubToken,
+        apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        owner: repository[1],
+        repo: repository[2],
+        // The event as the comment reads it; the rest from the env at run time.
+        eventName: github.context.eventName,
+        payload: github.context.payload,
+        ref: process.env.GITHUB_REF,
+        runId: Number.isSafeInteger(runId) && runId > 0 ? runId : undefined,
+        workflowRef: process.env.GITHUB_WORKFLOW_REF,
+        artifactName: inputs.artifactName,
+        log,
+      })
+    : ({
+        found: false,
+        reason: 'GITHUB_REPOSITORY is not set (not on a runner?)',
+        level: 'notice',
+      } as const);
+
+  if (result.found) {
+    // Checked here, not by evaluate(): a stored report this version cannot read (an older
+    // schemaVersion) is no baseline, where a path the user gave is a setup error.
+    try {
+      await loadReport(result.path, cwd, 'baseline');
+    } catch (error) {
+      const why = error instanceof SetupError ? error.describe() : String(error);
+      return noBaseline({
+        found: false,
+        reason: `the report of ${runName(result.run)} cannot be compared with (${why.replace(/\s*\n\s*/g, '; ')})`,
+        level: 'warning',
+      });
+    }
+  }
+  if (!result.found) return noBaseline(result);
+  const { id, url, sha, branch, createdAt } = result.run;
+  return {
+    option: { path: result.path, run: { id, url, sha, branch, createdAt } },
+    line: describeBaseline(result),
+  };
+}
+
+function noBaseline(result: BaselineResult & { found: false }): ResolvedBaseline {
+  const text = `No baseline: ${result.reason}. The report is published without a comparison.`;
+  if (result.level === 'warning') core.warning(text);
+  else core.notice(text);
+  return { line: describeBaseline(result) };
+}
+
 /** Each step catches its own failure: the report on disk is what matters. */
-async function publish(inputs: ActionInputs, outcome: EvalOutcome, out: string): Promise<void> {
+async function publish(
+  inputs: ActionInputs,
+  outcome: EvalOutcome,
+  out: string,
+  baselineLine: string | undefined,
+): Promise<void> {
   const warn = (what: string, error: unknown) =>
     core.warning(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  // The summary and the comment name the baseline's run; report.md stays as the engine wrote it.
+  const markdown = withBaselineLine(outcome.markdown, baselineLine);
 
   try {
-    await writeJobSummary({ markdown: outcome.markdown, artifactName: inputs.artifactName, log });
+    await writeJobSummary({ markdown, artifactName: inputs.artifactName, log });
   } catch (error) {
     warn('Could not write the job summary', error);
   }
@@ -109,7 +214,7 @@ async function publish(inputs: ActionInputs, outcome: EvalOutcome, out: string):
         apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
         ...github.context.repo,
         issueNumber: pr,
-        body: outcome.markdown,
+        body: markdown,
         tag: inputs.commentTag,
         artifactName: inputs.artifactName,
         runUrl: runUrl(),

@@ -117,9 +117,30 @@ describe('example workflows', () => {
     expect(dispatch.on.workflow_dispatch.inputs.providers.type).toBe('choice');
     expect(dispatch.on.workflow_dispatch.inputs.tags.type).toBe('choice');
     const pr = load('eval-pr.yml');
-    expect(Object.keys(pr.on)).toEqual(['pull_request']);
-    expect(pr.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    // push to main: the runs whose report is the baseline of the next pull requests.
+    expect(Object.keys(pr.on)).toEqual(['pull_request', 'push']);
+    expect(pr.on.push.branches).toEqual(['main']);
+    expect(pr.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      actions: 'read',
+    });
     expect(load('eval-nightly.yml').on.schedule[0].cron).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
+  });
+
+  it('the nightly: repeat, baseline auto, fails only on a regression, states its permissions', () => {
+    const nightly = loadWorkflow(workflowsDir, 'eval-nightly.yml');
+    expect(nightly.permissions).toEqual({ contents: 'read', actions: 'read' });
+    const ours = stepsOf(nightly).find((s) => s.uses?.includes('/mcp-eval-action@'))!;
+    expect(Number(ours.with?.repeat)).toBeGreaterThan(1);
+    expect(ours.with).toMatchObject({ baseline: 'auto', 'fail-on-regression': true });
+    expect(ours.with?.['fail-on-threshold'] ?? false).toBe(false);
+  });
+
+  it.each(workflows)('%s passes step outputs to scripts through env, never spliced in', (file) => {
+    for (const run of runsOf(loadWorkflow(workflowsDir, file))) {
+      expect(run).not.toMatch(/\$\{\{/);
+    }
   });
 });
 
@@ -207,6 +228,8 @@ describe('the repository workflows (.github/workflows/)', () => {
     expect(build).toBeLessThan(self);
     const inputs = steps[self].with ?? {};
     expect(inputs.providers).toBe('replay');
+    // No baseline lookup, so the permissions need no `actions: read`.
+    expect(inputs.baseline).toBe('none');
     expect(existsSync(path.join(root, String(inputs.config ?? DEFAULTS.config)))).toBe(true);
     for (const name of Object.keys(inputs)) expect(action.inputs).toHaveProperty([name]);
   });
@@ -283,6 +306,8 @@ describe('action.yml', () => {
     expect(defaults).toMatchObject({
       config: DEFAULTS.config,
       'fail-on-threshold': 'false',
+      baseline: DEFAULTS.baseline,
+      'fail-on-regression': 'false',
       comment: 'true',
       'artifact-name': DEFAULTS.out,
       'upload-artifact': 'true',

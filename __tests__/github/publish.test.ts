@@ -137,8 +137,25 @@ describe('outputs', () => {
       passed: '9',
       accuracy: String(9 / 11),
       'thresholds-met': 'false',
+      // No baseline, no comparison: empty, not 0.
+      regressions: '',
+      improvements: '',
       'comment-url': '',
       'artifact-id': '',
     });
+  });
+
+  it('counts regressions and improvements against the baseline', () => {
+    const compared = {
+      ...outcome,
+      report: {
+        ...outcome.report,
+        comparison: {
+          verdict: 'regressed',
+          counts: { regressed: 2, fixed: 3, flaky: 1, unchanged: 4 },
+        },
+      },
+    } as unknown as EvalOutcome;
+    expect(outputValues(compared, {})).toMatchObject({ regressions: '2', improvements: '3' });
   });
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, corpusFile, EXAMPLE, run, SERVERS, stdioServer, tempDir } from './helpers.js';
 
-
 afterEach(cleanup);
 
 describe('replay against the example server', () => {

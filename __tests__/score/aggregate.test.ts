@@ -20,7 +20,13 @@ const ZERO = {
 
 describe('stats', () => {
   it('has no accuracy without rows, and zero counts for every status', () => {
-    expect(stats([])).toEqual({ total: 0, counts: ZERO, scored: 0, accuracy: null });
+    expect(stats([])).toEqual({
+      total: 0,
+      counts: ZERO,
+      scored: 0,
+      accuracy: null,
+      interval: null,
+    });
   });
 
   it('scores pass, fail, inconclusive and timeout; leaves the others beside the denominator', () => {
@@ -50,6 +56,36 @@ describe('stats', () => {
       },
       scored: 5,
       accuracy: 0.4,
+      // Wilson 95% for 2 of 5, by the formula: (p + z²/2n ± z·√(p(1−p)/n + z²/4n²)) / (1 + z²/n)
+      // with p = 0.4, z = 1.95996: (0.78415 ∓ 0.57616) / 1.76829.
+      interval: { low: expect.closeTo(0.1176, 4), high: expect.closeTo(0.7693, 4) },
+    });
+  });
+
+  it('gives the 95% Wilson interval of passed over scored: 17 of 20 is 0.6396–0.9476', () => {
+    // By the formula: p = 0.85, n = 20, z = 1.959964: centre 0.946037, spread 0.183609,
+    // denominator 1.192073 -> 0.639581 and 0.947631.
+    const rows = [
+      ...Array.from({ length: 17 }, () => row('pass')),
+      ...Array.from({ length: 3 }, () => row('fail')),
+      row('errored'), // beside the denominator: not in the interval either
+    ];
+    const s = stats(rows);
+    expect(s.scored).toBe(20);
+    expect(s.interval?.low).toBeCloseTo(0.6396, 4);
+    expect(s.interval?.high).toBeCloseTo(0.9476, 4);
+  });
+
+  it('has an interval reaching 1 when every scored row passed, and 0 when none did', () => {
+    // With c = n the formula's lower bound is 1 / (1 + z²/n) = 1 / 2.28049 = 0.4385 for n = 3;
+    // with c = 0 the upper bound is (z²/n) / (1 + z²/n) = 1.28049 / 2.28049 = 0.5615.
+    expect(stats([row('pass'), row('pass'), row('pass')]).interval).toEqual({
+      low: expect.closeTo(0.4385, 4),
+      high: 1,
+    });
+    expect(stats([row('fail'), row('fail'), row('fail'), row('skipped')]).interval).toEqual({
+      low: 0,
+      high: expect.closeTo(0.5615, 4),
     });
   });
 

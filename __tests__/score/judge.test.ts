@@ -94,7 +94,8 @@ describe('answer and clarification checks with judgements', () => {
     const ask = (passed: boolean): Judgement[] => [
       { turn: 0, kind: 'clarification', judge: 'openai:j', rubric: 'R', passed, reasoning: 'r' },
     ];
-    const reply = 'Done, I restarted prod.';
+    // The baseline finds a question; the judge, when it left a verdict, decides either way.
+    const reply = 'Sure — which cluster should I restart?';
     expect(clarification(clarifyScenario, transcript({ reply }))[0]).toMatchObject({
       passed: true,
       gradedBy: 'baseline',
@@ -102,6 +103,16 @@ describe('answer and clarification checks with judgements', () => {
     expect(
       clarification(clarifyScenario, transcript({ reply, judgements: ask(false) }))[0],
     ).toMatchObject({ passed: false, gradedBy: 'judge', reason: 'judge openai:j: r' });
+    const done = 'Done, I restarted prod.';
+    expect(clarification(clarifyScenario, transcript({ reply: done }))[0]).toMatchObject({
+      passed: false,
+      gradedBy: 'baseline',
+      reason:
+        'no tool call, but the reply asks nothing (no question, no request for the missing detail)',
+    });
+    expect(
+      clarification(clarifyScenario, transcript({ reply: done, judgements: ask(true) }))[0],
+    ).toMatchObject({ passed: true, gradedBy: 'judge' });
     const called = clarification(
       clarifyScenario,
       transcript({ reply: 'Which one?', calls: [call('restart')], judgements: ask(true) }),

@@ -1,6 +1,6 @@
 // Answer matching: case, spacing, thousands separators and numbers written as words.
 import { describe, expect, it } from 'vitest';
-import { containsText, normalizeText } from '../../src/score/text.js';
+import { asks, containsText, normalizeText } from '../../src/score/text.js';
 
 describe('normalizeText', () => {
   it('reads every number word from zero to nineteen and every tens word', () => {
@@ -50,5 +50,32 @@ describe('containsText', () => {
     expect(containsText('The answer is seven', '7')).toBe(true);
     expect(containsText('1,234,567 rows', '1234567')).toBe(true);
     expect(containsText('There are 14 pods', 'fifteen')).toBe(false);
+  });
+});
+
+describe('numbers at the edge of an expected element are whole', () => {
+  it.each([
+    ['prod has 15 nodes.', '5 nodes', false],
+    ['prod has 5 nodes.', '5 nodes', true],
+    ['version 2.55 is out', '2.5', false],
+    ['uptime 99.5%', '99.5', true],
+    ['5 nodes, 3 ready', '5 nodes', true],
+    ['1,250 requests', '250 requests', false],
+    ['the total is fourteen pods', '14 pods', true],
+  ])('%j contains %j: %s', (text, element, want) => {
+    expect(containsText(text, element)).toBe(want);
+  });
+});
+
+describe('asks', () => {
+  it.each([
+    ['Which cluster should I restart?', true],
+    ['Please tell me which cluster you mean.', true],
+    ['I need to know the region before I create it.', true],
+    ["I'm sorry, but I can't help with restarting clusters.", false],
+    ['Done: the cluster has been restarted.', false],
+    ['', false],
+  ])('%j: %s', (reply, want) => {
+    expect(asks(reply)).toBe(want);
   });
 });

@@ -67,17 +67,29 @@ export function logger(io: Io): Logger {
 }
 
 /** Commander's flags: the engine options by their flag names, plus a few CLI-only ones. */
-export type Flags = Partial<Omit<EvalOptions, 'cwd' | 'log' | 'env' | 'providers' | 'out'>> & {
+export type Flags = Partial<
+  Omit<EvalOptions, 'cwd' | 'log' | 'env' | 'providers' | 'out' | 'baseline'>
+> & {
   provider?: string[];
   failOnThreshold?: boolean;
+  failOnRegression?: boolean;
+  baseline?: string;
   out: string;
   server?: boolean;
 };
 
 export function options(flags: Flags, io: Io): EvalOptions {
-  const { provider, failOnThreshold: _fail, server: _server, ...rest } = flags;
+  const {
+    provider,
+    failOnThreshold: _fail,
+    failOnRegression: _regression,
+    baseline,
+    server: _server,
+    ...rest
+  } = flags;
   return {
     ...rest,
+    ...(baseline ? { baseline: { path: baseline } } : {}),
     cwd: io.cwd,
     env: io.env,
     config: configFile(flags.config, io.cwd),

@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { SetupError } from '../errors.js';
 import { version } from '../report/build.js';
 import { register as registerCatalog } from './catalog.js';
+import { register as registerCompare } from './compare.js';
 import { processIo, type CommandContext, type Io } from './common.js';
 import { register as registerImport } from './import.js';
 import { register as registerRun } from './run.js';
@@ -28,6 +29,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
   registerScore(program, ctx);
   registerImport(program, ctx);
   registerCatalog(program, ctx);
+  registerCompare(program, ctx);
 
   try {
     await program.parseAsync(argv);

@@ -12,6 +12,7 @@ import {
   type Flags,
 } from './common.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { printComparison } from './compare.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('run').description('run the corpus and write report.json and report.md'))
@@ -28,6 +29,11 @@ export function register(program: Command, ctx: CommandContext): void {
     .addOption(new Option('--concurrency <n>', 'workers, each with its own server').argParser(int))
     .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(seconds))
     .option('-o, --out <dir>', 'where the reports go', DEFAULTS.out)
+    .option(
+      '--baseline <report>',
+      'compare with this report (report.json or its folder): regressions at the top of the report',
+    )
+    .option('--fail-on-regression', 'exit 1 when the comparison with --baseline finds a regression')
     .action(async (flags: Flags & { providers?: string[] }) => {
       const opts = options(
         { ...flags, provider: [...(flags.provider ?? []), ...(flags.providers ?? [])] },
@@ -36,6 +42,7 @@ export function register(program: Command, ctx: CommandContext): void {
       if (!opts.providers?.length) opts.providers = undefined;
       const outcome = await evaluate(opts);
       printOutcome(ctx.io, outcome);
+      printComparison(ctx, outcome.report.comparison, flags.failOnRegression);
       if (flags.failOnThreshold && !outcome.report.thresholds.met) ctx.exit(1);
     });
 }

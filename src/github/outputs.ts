@@ -10,6 +10,8 @@ export const OUTPUT_NAMES = [
   'passed',
   'accuracy',
   'thresholds-met',
+  'regressions',
+  'improvements',
   'comment-url',
   'artifact-id',
 ] as const;
@@ -17,7 +19,7 @@ export type OutputName = (typeof OUTPUT_NAMES)[number];
 
 /** What the run wrote: the report and where its files are. */
 export interface Outcome {
-  report: Pick<Report, 'summary' | 'thresholds'>;
+  report: Pick<Report, 'summary' | 'thresholds' | 'comparison'>;
   files: { json: string; markdown: string };
 }
 
@@ -28,6 +30,7 @@ export interface Published {
 
 export function outputValues(outcome: Outcome, published: Published): Record<OutputName, string> {
   const overall = outcome.report.summary.overall;
+  const comparison = outcome.report.comparison;
   return {
     // Absolute, so later steps find them whatever their working directory.
     'report-json': path.resolve(outcome.files.json),
@@ -37,6 +40,9 @@ export function outputValues(outcome: Outcome, published: Published): Record<Out
     // A fraction in [0, 1]; empty when nothing was scored (everything skipped or errored).
     accuracy: overall.accuracy === null ? '' : String(overall.accuracy),
     'thresholds-met': String(outcome.report.thresholds.met),
+    // Counts against the baseline; empty when there was none to compare with.
+    regressions: comparison ? String(comparison.counts.regressed ?? 0) : '',
+    improvements: comparison ? String(comparison.counts.fixed ?? 0) : '',
     'comment-url': published.commentUrl ?? '',
     'artifact-id': published.artifactId === undefined ? '' : String(published.artifactId),
   };

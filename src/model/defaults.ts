@@ -19,6 +19,8 @@ export const DEFAULTS = {
   answerMode: 'strict',
   /** What the spy answers in stub mode to a call no expected step matches. */
   defaultStub: { ok: true },
+  /** What a spy route answers when it names no status. */
+  routeStatus: 200,
   /** Seconds for the server under test to answer `initialize`. */
   startupTimeout: 30,
   /** Per model request, seconds. */
@@ -28,4 +30,6 @@ export const DEFAULTS = {
   /** Argument names compared only for presence (free text such as SQL). */
   freeTextParams: ['sql', 'query'],
   commentTag: 'default',
+  /** The action's baseline: the report of an earlier run of the same workflow (or none, a path). */
+  baseline: 'auto',
 } as const;

@@ -1,6 +1,7 @@
 // report.json: one zod schema is both the TypeScript type and the published JSON Schema
 // (schema/report.schema.json, written by `npm run schema`).
 import { z } from 'zod';
+import { comparisonSchema } from './comparison.js';
 import { modeSchema } from './scenario.js';
 import {
   recordedCallSchema,
@@ -50,6 +51,12 @@ export const resultSchema = z.object({
   provider: z.string(),
   model: z.string(),
   repetition: z.number().int(),
+  definition: z
+    .string()
+    .optional()
+    .describe(
+      "A hash of the scenario's prompts, expectations, gates and mode: results compare across reports only when it is the same",
+    ),
   ...verdictSchema.shape,
   tier: z.string().describe('A tier (selection, args, …), or the tier a raw pick named'),
   category: z.string().optional(),
@@ -73,14 +80,59 @@ export const resultSchema = z.object({
 });
 export type ResultRow = z.infer<typeof resultSchema>;
 
+export const intervalSchema = z.object({ low: z.number(), high: z.number() });
+export type Interval = z.infer<typeof intervalSchema>;
+
 export const statsSchema = z.object({
   total: z.number().int(),
   counts: z.record(statusSchema, z.number().int()),
   /** Passed over scored rows: skipped, errored, setup-failed and known-failure rows are left out. */
   scored: z.number().int(),
   accuracy: z.number().nullable(),
+  interval: intervalSchema
+    .nullable()
+    .optional()
+    .describe(
+      'The 95% Wilson score interval of accuracy (passed over scored); null when nothing is scored. Absent in reports written before it was added',
+    ),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** Every run of one scenario with one provider (its `repeat` trials). */
+export const trialSchema = z.object({
+  scenario: z.string(),
+  file: z.string(),
+  line: z.number().int(),
+  provider: z.string(),
+  model: z.string(),
+  tier: z.string(),
+  category: z.string().optional(),
+  definition: z.string().optional().describe("The scenario's definition hash (see results[])"),
+  passes: z.number().int().describe('c: the runs that passed'),
+  n: z
+    .number()
+    .int()
+    .describe(
+      'The scored runs: skipped, errored, setup-failed and known-failure runs are left out, as from accuracy',
+    ),
+  runs: z.number().int().describe('Every run, scored or not'),
+  passAtK: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      'k -> pass@k for k = 1..n: the chance that at least one of k runs passes, estimated without bias from c of n (Chen et al. 2021); absent when n = 0',
+    ),
+  passHatK: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      'k -> pass^k for k = 1..n: the chance that all of k runs pass, estimated without bias from c of n; absent when n = 0',
+    ),
+  interval: intervalSchema
+    .nullable()
+    .describe('The 95% Wilson score interval of c / n; null when n = 0'),
+});
+export type Trial = z.infer<typeof trialSchema>;
 
 export const thresholdCheckSchema = z.object({
   scope: z.enum(['overall', 'tier', 'category', 'provider']),
@@ -91,6 +143,13 @@ export const thresholdCheckSchema = z.object({
   met: z.boolean(),
 });
 export type ThresholdCheck = z.infer<typeof thresholdCheckSchema>;
+
+export const toolRecordSchema = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  schemaHash: z.string().describe("A hash of the tool's input schema"),
+});
+export type ToolRecord = z.infer<typeof toolRecordSchema>;
 
 export const providerInfoSchema = z.object({
   id: z.string(),
@@ -132,6 +191,23 @@ export const reportSchema = z.object({
   summary: summarySchema,
   thresholds: z.object({ met: z.boolean(), checks: z.array(thresholdCheckSchema) }),
   usage: usageReportSchema.optional().describe('Tokens, latency and cost per provider'),
+  tools: z
+    .array(toolRecordSchema)
+    .optional()
+    .describe("The server's tools/list as the run saw it (a catalog's, in stub mode)"),
+  coverage: z
+    .object({
+      unexpected: z
+        .array(z.string())
+        .describe("Tools of `tools` that no scenario of the run expects in any turn's calls"),
+    })
+    .optional()
+    .describe('Which tools the corpus exercises; present when the tools are known'),
+  trials: z
+    .array(trialSchema)
+    .optional()
+    .describe('Per (scenario, provider): passes of its runs, pass@k, pass^k and an interval'),
+  comparison: comparisonSchema.optional().describe('This run compared with a baseline report'),
   results: z.array(resultSchema),
   redactions: z.number().int().describe('Secret values found and replaced before writing'),
 });

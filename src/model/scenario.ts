@@ -53,9 +53,16 @@ export const turnSchema = z.object({ user: z.string(), expect: expectationSchema
 export type Turn = z.infer<typeof turnSchema>;
 
 export const requestPatternSchema = z.object({
-  method: z.string().optional(),
-  /** `*` matches within one path segment, `**` across segments. */
-  path: z.string().optional(),
+  method: z
+    .string()
+    .optional()
+    .describe('The HTTP method (case-insensitive); any method when absent.'),
+  path: z
+    .string()
+    .optional()
+    .describe(
+      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional. Any path when absent.',
+    ),
 });
 export type RequestPattern = z.infer<typeof requestPatternSchema>;
 

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Thresholds } from '../model/config.js';
 import { summarize } from '../score/aggregate.js';
+import { unexpectedTools } from '../score/coverage.js';
 import { checkThresholds } from '../score/thresholds.js';
+import { trials } from '../score/trials.js';
 import { SCHEMA_VERSION, type ProviderInfo, type Report, type ResultRow } from '../model/report.js';
 
 export interface ReportParts {
@@ -15,13 +17,16 @@ export interface ReportParts {
   notices: string[];
   rows: ResultRow[];
   thresholds?: Thresholds;
-  /** Fields only a run has (judge, usage). */
+  /** Fields only a run has (judge, usage, tools). */
   extra?: Partial<Report>;
+  /** The tools the run's scenarios expect calls of: with `extra.tools`, the report's coverage. */
+  expectedTools?: string[];
 }
 
 export async function buildReport(p: ReportParts): Promise<Report> {
   const finished = new Date();
   const ran = p.providers.filter((i) => i.status !== 'skipped');
+  const tools = p.extra?.tools;
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: await version() },
@@ -34,6 +39,10 @@ export async function buildReport(p: ReportParts): Promise<Report> {
     summary: summarize(p.rows),
     thresholds: checkThresholds(p.rows, p.thresholds, ran),
     ...p.extra,
+    ...(tools && p.expectedTools
+      ? { coverage: { unexpected: unexpectedTools(tools, p.expectedTools) } }
+      : {}),
+    trials: trials(p.rows),
     results: p.rows,
     redactions: 0,
   };

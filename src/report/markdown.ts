@@ -1,7 +1,9 @@
 // The Markdown report: a summary table (provider × tier), then each scenario that did not pass.
 import { TIERS } from '../model/scenario.js';
 import { answerSection } from './answers.js';
-import type { Report, ResultRow, Stats, UsageReport } from '../model/report.js';
+import { comparisonBlock } from './comparison-md.js';
+import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
+import { trialKey } from '../score/trials.js';
 import type { Status } from '../model/verdict.js';
 
 const ICON: Record<Status, string> = {
@@ -20,6 +22,17 @@ export function pct(s: Stats | undefined): string {
   return `${Math.round(s.accuracy * 1000) / 10}% (${s.counts.pass}/${s.scored})`;
 }
 
+/** A 95% interval in whole percent: `[64–95]`. */
+function range(i: { low: number; high: number } | null | undefined): string {
+  return i ? `[${Math.round(i.low * 100)}–${Math.round(i.high * 100)}]` : '';
+}
+
+/** A summary table cell: accuracy, passed/scored and the 95% interval, `85% (17/20) [64–95]`. */
+export function cell(s: Stats | undefined): string {
+  const shown = pct(s);
+  return s?.interval ? `${shown} ${range(s.interval)}` : shown;
+}
+
 export function renderMarkdown(report: Report): string {
   const o = report.summary.overall;
   // Nothing scored is no pass: no "passed", no "thresholds met".
@@ -29,6 +42,7 @@ export function renderMarkdown(report: Report): string {
       : `${pct(o)} passed${report.thresholds.checks.length ? (report.thresholds.met ? ' · thresholds met ✅' : ' · thresholds not met ❌') : ''}`;
   const out: string[] = [
     `## MCP eval: ${headline}`,
+    ...comparisonBlock(report.comparison),
     '',
     counts(o, report.results),
     '',
@@ -58,12 +72,15 @@ export function renderMarkdown(report: Report): string {
     }
     out.push('');
   }
+  out.push(...trialsSection(report.trials ?? []));
+  out.push(...coverageLine(report));
   if (report.usage) out.push(...usageTable(report.usage));
   out.push(...troubleSection(report.results));
   const notPassing = report.results.filter((r) => r.status !== 'pass' && r.status !== 'skipped');
   if (notPassing.length) {
+    const byKey = new Map((report.trials ?? []).map((t) => [trialKey(t), t]));
     out.push(`### Not passing (${notPassing.length})`, '');
-    for (const r of notPassing) out.push(...details(r), '');
+    for (const r of notPassing) out.push(...details(r, byKey.get(trialKey(r))), '');
   }
   const skipped = report.results.filter((r) => r.status === 'skipped');
   if (skipped.length) {
@@ -125,9 +142,9 @@ function summaryTable(report: Report): string[] {
     `|---|${tiers.map(() => '---|').join('')}---|`,
   ];
   for (const [provider, byTier] of Object.entries(report.summary.matrix)) {
-    const cells = tiers.map((t) => pct(byTier[t]));
+    const cells = tiers.map((t) => cell(byTier[t]));
     lines.push(
-      `| ${provider} | ${cells.join(' | ')} | ${pct(report.summary.byProvider[provider])} |`,
+      `| ${provider} | ${cells.join(' | ')} | ${cell(report.summary.byProvider[provider])} |`,
     );
   }
   for (const p of report.providers.filter((p) => p.status !== 'ran')) {
@@ -138,9 +155,69 @@ function summaryTable(report: Report): string[] {
   return lines;
 }
 
-function details(r: ResultRow): string[] {
+/** c/n of a scenario's trial, when it ran more than once and some run was scored. */
+function passedOf(t: Trial | undefined): string {
+  return t && t.runs > 1 && t.n > 0 ? `${t.passes}/${t.n} passed` : '';
+}
+
+/** Scenarios run more than once (`repeat`) with a scored run that did not pass; the others
+ * summed up. Unscored runs (skipped, errored, …) are counted beside c/n. */
+function trialsSection(trials: Trial[]): string[] {
+  const repeated = trials.filter((t) => t.runs > 1);
+  if (!repeated.length) return [];
+  const uneven = repeated.filter((t) => t.passes < t.n);
+  if (!uneven.length) {
+    return [
+      `Trials: every scored run passed (${repeated.length} scenario × provider pair(s) run more than once).`,
+      '',
+    ];
+  }
+  const MAX = 20;
   const lines = [
-    `#### ${ICON[r.status]} \`${r.scenario}\` · ${r.provider}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''} · ${r.status}`,
+    `### Trials: ${uneven.length} of ${repeated.length} repeated scenario(s) did not pass every scored run`,
+    '',
+    'c/n: runs passed of runs scored. pass@k: the chance that at least one of k runs passes; pass^k: that all k pass (k = 1, 2, …, n).',
+    '',
+    '| scenario | provider | passed | 95% interval | pass@k | pass^k |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const t of uneven.slice(0, MAX)) {
+    const unscored = t.runs - t.n;
+    lines.push(
+      `| \`${oneLine(t.scenario, 120)}\` | ${t.provider} | ${t.passes}/${t.n}${unscored ? ` (+${unscored} unscored)` : ''} | ${range(t.interval) || '—'} | ${byK(t.passAtK, t.n)} | ${byK(t.passHatK, t.n)} |`,
+    );
+  }
+  if (uneven.length > MAX)
+    lines.push('', `…and ${uneven.length - MAX} more (report.json: trials).`);
+  lines.push('');
+  return lines;
+}
+
+/** An estimate for k = 1..n in whole percent, `67% · 33% · 0%`; k = 1, 2, 3 and n past 5 runs. */
+function byK(values: Record<string, number> | undefined, n: number): string {
+  if (!values || n === 0) return '—';
+  const show = (k: number) => `${Math.round((values[String(k)] ?? 0) * 100)}%`;
+  if (n <= 5) return Array.from({ length: n }, (_, i) => show(i + 1)).join(' · ');
+  return `${[1, 2, 3].map(show).join(' · ')} … ${show(n)}`;
+}
+
+/** The tools of tools/list no scenario expects a call of (when the tools are known). */
+function coverageLine(report: Report): string[] {
+  const unexpected = report.coverage?.unexpected;
+  if (!unexpected || !report.tools) return [];
+  const total = report.tools.length;
+  return [
+    unexpected.length
+      ? `Tools no scenario expects (${unexpected.length} of ${total}): ${unexpected.map((t) => `\`${t}\``).join(', ')}`
+      : `Tools no scenario expects: none (all ${total} are expected by some scenario).`,
+    '',
+  ];
+}
+
+function details(r: ResultRow, trial?: Trial): string[] {
+  const passed = passedOf(trial);
+  const lines = [
+    `#### ${ICON[r.status]} \`${r.scenario}\` · ${r.provider}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''} · ${r.status}${passed ? ` · ${passed}` : ''}`,
     '',
     `- **Why:** ${oneLine(r.reason)}`,
     `- **Where:** \`${r.file}:${r.line}\` · tier ${r.tier}${r.category ? ` · ${r.category}` : ''}`,

@@ -4,6 +4,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { Transcript } from '../model/transcript.js';
 import type { CheckResult, HookResult, Outcome, Verdict } from '../model/verdict.js';
 import { sumUsage } from '../score/usage.js';
+import { definitionHash } from '../corpus/definition.js';
 
 /** Who ran which scenario, and which repetition it was. */
 export interface RowKey {
@@ -28,6 +29,7 @@ export function row(
     provider: provider.id,
     model: provider.model,
     repetition: key.repetition,
+    definition: definitionHash(s),
     status: v.status,
     reason: v.reason,
     tier: s.tier,

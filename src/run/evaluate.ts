@@ -14,15 +14,22 @@ import { Judge } from '../score/judge.js';
 import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
 import { checkToolNames, prepare, requireTarget } from './prepare.js';
+import { toolRecord } from '../corpus/definition.js';
+import { expectedTools } from '../score/coverage.js';
+import type { ToolRecord } from '../model/report.js';
 import type { Job } from './job.js';
 import { Worker } from './worker.js';
 import { blindGates, NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { compareReports } from '../compare/index.js';
+import { loadReport } from '../compare/load.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
   const env = opts.env ?? process.env;
+  // Read first: a baseline that is missing or invalid fails before any model is paid for.
+  const baseline = opts.baseline && (await loadReport(opts.baseline.path, opts.cwd, 'baseline'));
   const plan = await prepare(opts);
   const notices: string[] = [...plan.notices];
   const choice = chooseProviders(opts.providers, plan.config, env, opts.cwd, opts.via);
@@ -71,10 +78,12 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       ` (${jobs.length} run(s)) on ${count} worker(s)`,
   );
   let rows;
+  let tools: ToolRecord[] = [];
   try {
     const starts = await Promise.allSettled(workers.map((w) => w.start()));
     const failed = starts.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
+    tools = (await workers[0].proxyFor(undefined)).tools.map(toolRecord);
     const problems = await checkToolNames(plan.scenarios, workers[0]);
     if (problems.length)
       throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
@@ -108,11 +117,21 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     notices,
     rows,
     thresholds: plan.thresholds,
+    expectedTools: expectedTools(plan.scenarios),
     extra: {
+      tools,
       ...(judged.info ? { judge: judged.info } : {}),
       usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
     },
   });
+  if (baseline) {
+    // A baseline the action downloaded is named by its run, not by a temporary folder.
+    const run = opts.baseline?.run;
+    const label = run
+      ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
+      : path.relative(opts.cwd, baseline.file) || baseline.file;
+    report.comparison = compareReports(baseline.report, report, label, opts.baseline?.run);
+  }
   return writeReport(report, path.resolve(opts.cwd, opts.out), env, plan.secrets);
 }
 

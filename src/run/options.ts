@@ -1,5 +1,6 @@
 // What a run is asked to do: flags and action inputs, each overriding the config file when set.
 import type { Logger } from '../model/log.js';
+import type { BaseRun } from '../model/comparison.js';
 import type { Written } from '../report/write.js';
 import type { Via } from './announce.js';
 
@@ -23,6 +24,8 @@ export interface EvalOptions {
   /** Default per-scenario timeout, seconds. */
   timeout?: number;
   out: string;
+  /** A report to compare this run with (report.json or its folder): report.comparison. */
+  baseline?: { path: string; run?: BaseRun };
   log: Logger;
   env?: NodeJS.ProcessEnv;
   /** Who gave these options, so that the opening lines name the flag or the input. */

@@ -1,15 +1,29 @@
 // Metrics over verdicts: counts of every status and accuracy, by any grouping.
 import { STATUSES, type Status } from '../model/verdict.js';
 import type { ResultRow, Stats, Summary } from '../model/report.js';
+import { wilson } from './stats.js';
 
 /** Left out of the accuracy denominator (reported beside it): not a verdict on the model. */
-const UNSCORED = new Set<Status>(['skipped', 'errored', 'setup-failed', 'known-failure']);
+export const UNSCORED: ReadonlySet<Status> = new Set<Status>([
+  'skipped',
+  'errored',
+  'setup-failed',
+  'known-failure',
+]);
+
+export const isScored = (r: ResultRow): boolean => !UNSCORED.has(r.status);
 
 export function stats(rows: ResultRow[]): Stats {
   const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
   for (const r of rows) counts[r.status]++;
-  const scored = rows.filter((r) => !UNSCORED.has(r.status)).length;
-  return { total: rows.length, counts, scored, accuracy: scored ? counts.pass / scored : null };
+  const scored = rows.filter(isScored).length;
+  return {
+    total: rows.length,
+    counts,
+    scored,
+    accuracy: scored ? counts.pass / scored : null,
+    interval: wilson(counts.pass, scored),
+  };
 }
 
 export function groupStats(

@@ -34,11 +34,15 @@ export function replayVerdict<V extends Outcome>(
       ? ` (the corpus expects an error containing "${step.error}")`
       : '';
   const more = rejected.length > 1 ? ` (and ${rejected.length - 1} more rejected call(s))` : '';
-  return {
-    ...verdict,
-    status: 'fail',
-    reason: `replay: the server rejected ${call.tool}: ${message}${wanted}${more}`,
-  };
+  const reason = `replay: the server rejected ${call.tool}: ${message}${wanted}${more}`;
+  // A scenario marked known_failure stays one, whatever made it fail.
+  return scenario.known_failure
+    ? {
+        ...verdict,
+        status: 'known-failure',
+        reason: `known failure (${scenario.known_failure}): ${reason}`,
+      }
+    : { ...verdict, status: 'fail', reason };
 }
 
 function rejection(call: RecordedCall, step: ExpectedCall | undefined): boolean {

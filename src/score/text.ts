@@ -49,5 +49,21 @@ export function normalizeText(text: string): string {
 }
 
 export function containsText(haystack: string, needle: string): boolean {
-  return normalizeText(haystack).includes(normalizeText(needle));
+  const want = normalizeText(needle);
+  if (!want) return true;
+  // A number at either end of the element is whole: "5 nodes" is not in "15 nodes", "2.5" not in "2.55".
+  const before = /^\d/.test(want) ? '(?<!\\d|\\d[.,])' : '';
+  const after = /\d$/.test(want) ? '(?!\\d|[.,]\\d)' : '';
+  return new RegExp(before + escapeRegex(want) + after).test(normalizeText(haystack));
 }
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Does a reply ask the user for something? A question, or a request for the missing detail —
+ * not a refusal, not a claim that it is done. */
+export function asks(reply: string): boolean {
+  return ASKING.test(reply);
+}
+
+const ASKING =
+  /\?|\b(please (tell|provide|specify|confirm|share|give|let me know|clarify|send)|let me know|could you|can you|would you|do you want|which (one|of)|i need (to know|the|a|more|you))\b/i;

@@ -7,6 +7,7 @@ import type { Json } from '../model/json.js';
 import type { SpyRequest } from '../model/transcript.js';
 import { matchesRequest } from '../match/request.js';
 import { SetupError } from '../errors.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 export class SpyBackend {
   private server?: Server;
@@ -32,7 +33,7 @@ export class SpyBackend {
           matchesRequest(r, { method, path: url.pathname }),
         );
         this.received++;
-        const status = route ? (route.status ?? 200) : 404;
+        const status = route ? (route.status ?? DEFAULTS.routeStatus) : 404;
         this.log.push({
           method,
           path: url.pathname,

@@ -69,16 +69,15 @@ export class SpyProxy {
   ): Promise<CallOutcome> {
     const started = performance.now();
     const epoch = this.epoch;
-    const pending: RecordedCall = { turn, tool, args, stubbed: false, durationMs: 0 };
-    this.pending.add(pending);
+    // Logged now, filled in when it ends: the log keeps the order the model made parallel calls
+    // in, not the order they happened to finish.
+    const entry: RecordedCall = { turn, tool, args, stubbed: false, durationMs: 0 };
+    this.pending.add(entry);
+    this.calls.push(entry);
     const record = (outcome: CallOutcome, stubbed: boolean): CallOutcome => {
-      this.pending.delete(pending);
+      this.pending.delete(entry);
       if (epoch !== this.epoch) return outcome;
-      this.calls.push({
-        turn,
-        tool,
-        args,
-        ...(outcome.isError ? { error: outcome.text } : { result: outcome.text }),
+      Object.assign(entry, outcome.isError ? { error: outcome.text } : { result: outcome.text }, {
         stubbed,
         durationMs: performance.now() - started,
       });
@@ -94,7 +93,8 @@ export class SpyProxy {
       // A server that died is not a tool error the model caused: the scenario cannot be judged.
       const gone = this.upstream.gone();
       if (gone) {
-        this.pending.delete(pending);
+        this.pending.delete(entry);
+        this.calls = this.calls.filter((c) => c !== entry);
         throw new ServerGoneError(gone);
       }
       const text = err instanceof Error ? err.message : String(err);
@@ -132,11 +132,9 @@ export class SpyProxy {
 
   /** The scenario's calls; one still running (the scenario timed out) is marked unanswered. */
   takeCalls(): RecordedCall[] {
-    const unanswered = [...this.pending].map((c) => ({
-      ...c,
-      error: 'no answer before the scenario ended',
-    }));
-    const calls = [...this.calls, ...unanswered];
+    const calls = this.calls.map((c) =>
+      this.pending.has(c) ? { ...c, error: 'no answer before the scenario ended' } : c,
+    );
     this.calls = [];
     this.pending.clear();
     return calls;

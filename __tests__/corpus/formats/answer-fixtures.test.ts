@@ -50,10 +50,14 @@ const hanging: Provider = {
 
 async function run(scenario: Scenario, provider: Provider = replayProvider()) {
   const proxy = new SpyProxy(await loadCatalog(path.join(dir, 'catalogs/answer-fixtures.json')));
-  return runJob({ scenario, provider, repetition: 0 }, { proxy, backend: new SpyBackend([]) }, {
-    timeout: 120,
-    hookTimeout: 10,
-  });
+  return runJob(
+    { scenario, provider, repetition: 0 },
+    { proxy, backend: new SpyBackend([]) },
+    {
+      timeout: 120,
+      hookTimeout: 10,
+    },
+  );
 }
 
 describe('answer fixtures: loading', () => {

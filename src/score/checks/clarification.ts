@@ -1,10 +1,11 @@
 // Where a parameter is missing, the model should ask instead of calling a tool. No call is
 // always required; whether the reply asks is the judge's call when it left a judgement, else
-// the baseline's (a non-empty reply).
+// the baseline's (a question, or a request for the detail: a refusal or "done" does not ask).
 import type { CheckResult } from '../../model/verdict.js';
 import type { Check } from '../check.js';
 import { names, turnField, turnsOf } from '../check.js';
 import { graded, judgementFor } from '../judge.js';
+import { asks } from '../text.js';
 
 export const clarification: Check = (scenario, t) =>
   turnsOf(scenario, t)
@@ -33,13 +34,15 @@ export const clarification: Check = (scenario, t) =>
           ...graded(judged),
         };
       }
-      const asked = v.reply.trim().length > 0;
+      const asked = asks(v.reply);
       return {
         ...base,
         passed: asked,
         reason: asked
           ? 'asked for the missing information without calling a tool'
-          : 'no tool call, but the reply was empty',
+          : v.reply.trim()
+            ? 'no tool call, but the reply asks nothing (no question, no request for the missing detail)'
+            : 'no tool call, but the reply was empty',
         ...graded(judged),
       };
     });

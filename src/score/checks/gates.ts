@@ -1,6 +1,8 @@
 // Hard gates: read from the spy's logs (HTTP requests, tool calls, tool list). They decide.
 // One handler per gate kind; a kind without one does not typecheck.
 import { matchArgs } from '../../match/args.js';
+import { coerced } from '../../match/coerce.js';
+import type { Json } from '../../model/json.js';
 import { describePattern, matchesRequest } from '../../match/request.js';
 import type { Gate, GateKind } from '../../model/scenario.js';
 import type { SpyRequest, Transcript } from '../../model/transcript.js';
@@ -72,11 +74,13 @@ const HANDLERS: Handlers = {
   },
   no_call: (g, t) => {
     // A malformed call to the tool counts: its arguments could not be read, so nothing shows
-    // it was not the forbidden one.
+    // it was not the forbidden one. So does `confirm: "true"` for `confirm: true`.
+    const forbidden = (args: Record<string, Json>) =>
+      !g.args ||
+      matchArgs(g.args, args).length === 0 ||
+      matchArgs(g.args, coerced(args) as Record<string, Json>).length === 0;
     const hits = t.calls.filter(
-      (c) =>
-        c.tool === g.tool &&
-        (!g.args || c.malformed !== undefined || matchArgs(g.args, c.args).length === 0),
+      (c) => c.tool === g.tool && (c.malformed !== undefined || forbidden(c.args)),
     );
     const what = g.args ? `${g.tool} with ${JSON.stringify(g.args)}` : g.tool;
     const bad = hits.find((c) => c.malformed !== undefined);

@@ -1,0 +1,321 @@
+// The committed bundle and `baseline: auto`, run the way the runner runs it (`node dist/index.js`
+// with INPUT_* and GITHUB_* in the environment) against loopback fakes of GitHub's REST API
+// (workflow runs, run artifacts, the artifact download's redirect and blob) and of the artifact
+// service. A push to main leaves a report artifact (and finds no baseline: a notice); a pull
+// request into main then finds that run among decoys, downloads its report, and posts one sticky
+// comment with the comparison; `baseline: none` compares with nothing; `fail-on-regression: true`
+// fails the step.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS_BOT, marker } from '../../src/github/comment.js';
+import {
+  readZip,
+  runtimeToken,
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../fakes/artifact-service.js';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bundle = path.join(root, 'dist/index.js');
+// What action.yml's `using: node24` runs; the Node running the tests when it is not installed.
+const node24 = path.join(root, 'tools/node24/node_modules/node/bin/node');
+const nodeBinary = existsSync(node24) ? node24 : process.execPath;
+const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
+const exampleCorpus = (
+  parse(readFileSync(path.join(root, 'mcp-eval.yaml'), 'utf8')) as { corpus: string[] }
+).corpus;
+
+const TOKEN = 'ghs_e2e_baseline_token';
+const PR = 7;
+const WORKFLOW = '.github/workflows/eval-pr.yml';
+const BASE_SHA = 'b0a5e1'.padEnd(40, '0');
+/** The scenario the replay provider always fails; it passed on main in the base report. */
+const FLIPPED = 'e2e-replay-always-fails';
+const DAY = 86_400_000;
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  log: string;
+}
+
+describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
+  let gh: FakeGitHub;
+  let service: FakeArtifactService;
+  let tmp: string;
+  const artifactName = `mcp-eval-e2e-baseline-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+
+  beforeAll(async () => {
+    gh = await startFakeGitHub({ [TOKEN]: { login: ACTIONS_BOT, installation: true } });
+    service = await startFakeArtifactService();
+    tmp = mkdtempSync(path.join(tmpdir(), 'mcp-eval-e2e-baseline-'));
+  });
+  afterAll(async () => {
+    await gh?.close();
+    await service?.close();
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(path.join(root, artifactName), { recursive: true, force: true });
+  });
+
+  async function runAction(options: {
+    runId: number;
+    eventName: string;
+    event: object;
+    ref: string;
+    sha: string;
+    inputs?: Record<string, string>;
+  }): Promise<RunResult> {
+    const dir = mkdtempSync(path.join(tmp, `run${options.runId}-`));
+    const file = (name: string, content = '') => {
+      const p = path.join(dir, name);
+      writeFileSync(p, content);
+      return p;
+    };
+    // Every declared input, defaults filled in, as the runner passes them.
+    const inputs: Record<string, string> = {};
+    for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
+    Object.assign(
+      inputs,
+      {
+        config: 'mcp-eval.yaml',
+        corpus: [...exampleCorpus, '__tests__/action/fixtures/unmet-threshold.yaml'].join('\n'),
+        providers: 'replay',
+        'artifact-name': artifactName,
+        'github-token': TOKEN,
+      },
+      options.inputs,
+    );
+    const env: NodeJS.ProcessEnv = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) => !/^(GITHUB_|ACTIONS_|INPUT_|RUNNER_|VITEST|NODE_OPTIONS$)/.test(k),
+      ),
+    );
+    Object.assign(env, {
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
+      ),
+      GITHUB_ACTIONS: 'true',
+      CI: 'true',
+      GITHUB_EVENT_NAME: options.eventName,
+      GITHUB_EVENT_PATH: file('event.json', JSON.stringify(options.event)),
+      GITHUB_REPOSITORY: 'octo/server',
+      GITHUB_REF: options.ref,
+      GITHUB_SHA: options.sha,
+      GITHUB_WORKFLOW: 'MCP eval (PR)',
+      GITHUB_WORKFLOW_REF: `octo/server/${WORKFLOW}@${options.ref}`,
+      GITHUB_RUN_ID: String(options.runId),
+      GITHUB_API_URL: gh.url,
+      GITHUB_SERVER_URL: 'https://github.com', // not GHES: @actions/artifact refuses GHES
+      GITHUB_WORKSPACE: root,
+      GITHUB_STEP_SUMMARY: file('summary.md'),
+      GITHUB_OUTPUT: file('output'),
+      GITHUB_ENV: file('env'),
+      GITHUB_PATH: file('path'),
+      GITHUB_STATE: file('state'),
+      RUNNER_TEMP: dir,
+      ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${options.runId}`, `job-${options.runId}`),
+      ACTIONS_RESULTS_URL: `${service.url}/`,
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost',
+    });
+
+    const child = spawn(nodeBinary, [bundle], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')),
+      summary: readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8'),
+      log: `exit ${code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`,
+    };
+  }
+
+  const pullRequest = {
+    action: 'synchronize',
+    number: PR,
+    pull_request: {
+      number: PR,
+      head: { ref: 'feature', sha: 'f'.repeat(40) },
+      base: { ref: 'main', sha: BASE_SHA },
+    },
+    repository: { name: 'server', owner: { login: 'octo' }, full_name: 'octo/server' },
+  };
+  const onPullRequest = (runId: number, inputs?: Record<string, string>) => {
+    // This run, as the API lists it while it runs.
+    gh.addRun({
+      id: runId,
+      path: WORKFLOW,
+      event: 'pull_request',
+      branch: 'feature',
+      status: 'in_progress',
+      conclusion: null,
+    });
+    return runAction({
+      runId,
+      eventName: 'pull_request',
+      event: pullRequest,
+      ref: `refs/pull/${PR}/merge`,
+      sha: 'e'.repeat(40),
+      inputs,
+    });
+  };
+  const ours = () =>
+    gh.comments.filter((c) => c.issue === PR && c.body.includes(marker('default')));
+
+  it('push, then a pull request compared with it, then none, then fail-on-regression', async () => {
+    // 1. A push to main: the first run of the workflow, nothing to compare with.
+    const pushRun = gh.addRun({
+      id: 601,
+      path: WORKFLOW,
+      event: 'push',
+      branch: 'main',
+      sha: BASE_SHA,
+      status: 'in_progress',
+      conclusion: null,
+    });
+    const push = await runAction({
+      runId: pushRun.id,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', after: BASE_SHA, repository: pullRequest.repository },
+      ref: 'refs/heads/main',
+      sha: BASE_SHA,
+    });
+    expect(push.code, push.log).toBe(0);
+    expect(push.stdout, push.log).toContain(
+      '::notice::No baseline: no earlier successful run of eval-pr.yml on `main`. The report is published without a comparison.',
+    );
+    expect(push.summary).toContain('_No baseline: no earlier successful run of eval-pr.yml');
+    expect(push.outputs.regressions).toBe('');
+    expect(push.outputs.improvements).toBe('');
+    expect(gh.comments).toEqual([]);
+
+    // It succeeded two days ago and left its report as an artifact, the zip the action uploaded,
+    // in which the scenario replay always fails had passed (so the pull request regresses it).
+    Object.assign(pushRun, {
+      status: 'completed',
+      conclusion: 'success',
+      createdAt: new Date(Date.now() - 2 * DAY).toISOString(),
+    });
+    const uploaded = service.artifacts.find((a) => String(a.id) === push.outputs['artifact-id']);
+    expect(uploaded?.blob, push.log).toBeDefined();
+    const files = Object.fromEntries(readZip(uploaded!.blob!));
+    const report = JSON.parse(files['report.json'].toString('utf8')) as {
+      results: {
+        scenario: string;
+        status: string;
+        reason: string;
+        checks: { passed: boolean }[];
+      }[];
+    };
+    const flipped = report.results.filter((r) => r.scenario === FLIPPED);
+    expect(flipped.length).toBeGreaterThan(0);
+    for (const r of flipped) {
+      expect(r.status).toBe('fail');
+      Object.assign(r, { status: 'pass', reason: '' });
+      for (const c of r.checks) c.passed = true;
+    }
+    files['report.json'] = Buffer.from(JSON.stringify(report));
+    gh.addArtifact({ runId: pushRun.id, name: artifactName, files });
+
+    // Decoys, each newer than the baseline: none of them may be picked.
+    const decoy = { 'report.json': 'not the baseline' };
+    const failed = gh.addRun({ path: WORKFLOW, branch: 'main', conclusion: 'failure' });
+    gh.addArtifact({ runId: failed.id, name: artifactName, files: decoy });
+    const other = gh.addRun({ path: '.github/workflows/other.yml', branch: 'main' });
+    gh.addArtifact({ runId: other.id, name: artifactName, files: decoy });
+    const fork = gh.addRun({
+      path: WORKFLOW,
+      branch: 'main',
+      event: 'pull_request',
+      headRepository: 'mallory/server',
+    });
+    gh.addArtifact({ runId: fork.id, name: artifactName, files: decoy });
+    const noArtifact = gh.addRun({ path: WORKFLOW, branch: 'main', sha: 'c'.repeat(40) });
+
+    // 2. A pull request into main: compared with the push's report; one sticky comment.
+    const pr = await onPullRequest(602);
+    expect(pr.code, pr.log).toBe(0);
+    expect(pr.stdout, pr.log).not.toMatch(/^::(error|warning)/m);
+    const zip = gh.requests.filter((r) => /\/actions\/artifacts\/\d+\/zip$/.test(r.path));
+    expect(zip, pr.log).toHaveLength(1);
+    expect(gh.requests.some((r) => r.path.startsWith('/blob/artifacts/'))).toBe(true);
+    expect(
+      gh.requests.filter((r) => r.path.includes(`/actions/runs/${noArtifact.id}/artifacts`)),
+    ).toHaveLength(1);
+
+    expect(ours(), pr.log).toHaveLength(1);
+    const body = ours()[0].body;
+    const line =
+      `Baseline: [run #${pushRun.runNumber}](https://github.example/octo/server/actions/runs/${pushRun.id}) ` +
+      `on \`main\`, commit \`${BASE_SHA.slice(0, 7)}\`, 2 days old.`;
+    expect(body).toContain(line);
+    expect(body).not.toContain('stale');
+    // The comparison block: the alert, and the regressed scenario named.
+    expect(body).toMatch(/^> \[!CAUTION\]\n> Regressed /m);
+    expect(body).toMatch(new RegExp(`#### Regressed \\(1\\)[\\s\\S]*\`${FLIPPED}\``));
+    expect(pr.summary).toContain(line);
+    expect(pr.summary).toContain('> [!CAUTION]');
+    expect(pr.outputs.regressions).toBe('1');
+    expect(pr.outputs.improvements).toBe('0');
+    expect(pr.stdout).toContain(
+      `::notice::Regressed against the baseline (run ${pushRun.id} on main @ ${BASE_SHA.slice(0, 7)}): 1 regressed, 0 fixed; fail-on-regression is false, so the step succeeds.`,
+    );
+    // report.json carries the comparison and the run it was made against.
+    const written = JSON.parse(readFileSync(pr.outputs['report-json'], 'utf8')) as {
+      comparison?: { verdict: string; base: { run?: { id: number; sha: string } } };
+    };
+    expect(written.comparison).toMatchObject({
+      verdict: 'regressed',
+      base: { run: { id: pushRun.id, sha: BASE_SHA } },
+    });
+
+    // 3. baseline: none: no lookup, no comparison; the same comment, updated.
+    const before = gh.requests.length;
+    const none = await onPullRequest(603, { baseline: 'none', 'fail-on-regression': 'true' });
+    expect(none.code, none.log).toBe(0);
+    expect(gh.requests.slice(before).filter((r) => r.path.includes('/actions/'))).toEqual([]);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0].body).not.toContain('[!CAUTION]');
+    expect(ours()[0].body).not.toContain('Baseline:');
+    expect(none.outputs.regressions).toBe('');
+
+    // 4. fail-on-regression: true fails the step on the regression, after publishing.
+    const strict = await onPullRequest(604, { 'fail-on-regression': 'true' });
+    expect(strict.code, strict.log).toBe(1);
+    expect(strict.stdout).toMatch(/^::error::Regressed against the baseline \(run 601 /m);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0].body).toContain(line);
+    expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(strict.outputs.regressions).toBe('1');
+  }, 240_000);
+});
+
+/** GITHUB_OUTPUT as @actions/core writes it: `name<<DELIMITER\nvalue\nDELIMITER\n`. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]] = m[3];
+  return out;
+}

@@ -1,0 +1,147 @@
+// Runs labeled behaviours through the real engine (evaluate()), one engine run per group: the
+// example server, its spy routes, the behaviours' scenarios as one corpus file, and the scripted
+// model behind a loopback fake of its API (or the replay provider). Groups run side by side.
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+import type { ResultRow } from '../../src/model/report.js';
+import { evaluate } from '../../src/run/evaluate.js';
+import type { Behaviour, Group } from './behaviours.js';
+import { startScriptedModel, type Api, type Scripted, type ScriptedModel } from './fake-model.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EXAMPLE_SERVER = path.join(ROOT, 'examples/server/dist/index.js');
+/** A loopback port nothing listens on: the API URL of a server not wired to the spy. */
+const DEAD_API = 'http://127.0.0.1:9';
+
+interface GroupSetup {
+  api?: Api;
+  /** The provider as the config names it (retries: 1; the fake's errors say retry at once). */
+  provider?: Record<string, unknown>;
+  env?: (url: string) => Record<string, string>;
+  serverEnv: Record<string, string>;
+  concurrency: number;
+}
+
+const openai = {
+  api: 'openai' as const,
+  provider: { provider: 'openai', model: 'gpt-4.1-mini', retries: 1 },
+  env: (url: string) => ({ OPENAI_API_KEY: 'labeled-key', OPENAI_BASE_URL: `${url}/v1` }),
+};
+const WIRED = { OPS_API_URL: '${spy.url}' };
+
+const GROUPS: Record<Group, GroupSetup> = {
+  openai: { ...openai, serverEnv: WIRED, concurrency: 4 },
+  anthropic: {
+    api: 'anthropic',
+    provider: { provider: 'anthropic', model: 'claude-scripted', retries: 1 },
+    env: (url) => ({ ANTHROPIC_API_KEY: 'labeled-key', ANTHROPIC_BASE_URL: url }),
+    serverEnv: WIRED,
+    concurrency: 2,
+  },
+  gemini: {
+    api: 'gemini',
+    provider: { provider: 'gemini', model: 'gemini-2.5-flash', retries: 1 },
+    env: (url) => ({ GEMINI_API_KEY: 'labeled-key', GOOGLE_GEMINI_BASE_URL: url }),
+    serverEnv: WIRED,
+    concurrency: 2,
+  },
+  unwired: { ...openai, serverEnv: { OPS_API_URL: DEAD_API }, concurrency: 2 },
+  // The spy's URL is passed, under a name the example server does not read.
+  miswired: {
+    ...openai,
+    serverEnv: { OPS_API_URL: DEAD_API, API_URL: '${spy.url}' },
+    concurrency: 2,
+  },
+  replay: { serverEnv: WIRED, concurrency: 2 },
+  // One worker, so that the refused key is met before the next scenario starts.
+  auth: { ...openai, serverEnv: WIRED, concurrency: 1 },
+};
+
+export interface GroupResult {
+  group: Group;
+  rows: ResultRow[];
+  /** Harness problems: script overruns, untagged requests. */
+  problems: string[];
+  /** Model API requests per behaviour id. */
+  requests: Map<string, number>;
+  ms: number;
+}
+
+const silent = { info: () => undefined, notice: () => undefined, warn: () => undefined };
+
+/** The spy routes of the example config at the repository root. */
+function exampleSpy(): unknown {
+  return (parse(readFileSync(path.join(ROOT, 'mcp-eval.yaml'), 'utf8')) as { spy: unknown }).spy;
+}
+
+/** The behaviour's scenario with its id, its first user message tagged for the fake model. */
+export function corpusEntry(b: Behaviour): Record<string, unknown> {
+  const s = structuredClone(b.scenario);
+  const tag = ` [ref:${b.id}]`;
+  if (typeof s.prompt === 'string') s.prompt += tag;
+  else {
+    const turns = s.turns as { user: string }[];
+    turns[0] = { ...turns[0], user: turns[0].user + tag };
+  }
+  return { id: b.id, ...s };
+}
+
+export async function runGroup(group: Group, behaviours: Behaviour[]): Promise<GroupResult> {
+  const started = performance.now();
+  const setup = GROUPS[group];
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), `mcp-eval-labeled-${group}-`)));
+  let model: ScriptedModel | undefined;
+  try {
+    if (setup.api) {
+      const scripts = new Map<string, Scripted>(
+        behaviours.map((b) => [b.id, { model: b.model, retry: b.retry }]),
+      );
+      model = await startScriptedModel(setup.api, scripts);
+    }
+    writeFileSync(
+      path.join(dir, 'corpus.yaml'),
+      stringify({ scenarios: behaviours.map(corpusEntry) }),
+    );
+    const config = path.join(dir, 'mcp-eval.yaml');
+    writeFileSync(
+      config,
+      stringify({
+        server: { command: process.execPath, args: [EXAMPLE_SERVER], env: setup.serverEnv },
+        mode: 'live',
+        spy: exampleSpy(),
+        corpus: ['corpus.yaml'],
+        concurrency: setup.concurrency,
+        ...(setup.provider ? { providers: [setup.provider] } : {}),
+      }),
+    );
+    const outcome = await evaluate({
+      cwd: dir,
+      config,
+      out: path.join(dir, 'report'),
+      ...(setup.api ? {} : { providers: ['replay'] }),
+      log: silent,
+      // Nothing inherited: the fake's URL and a dummy key only.
+      env: model && setup.env ? setup.env(model.url) : {},
+    });
+    return {
+      group,
+      rows: outcome.report.results,
+      problems: model?.problems ?? [],
+      requests: model?.requests ?? new Map(),
+      ms: performance.now() - started,
+    };
+  } finally {
+    await model?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every behaviour, one engine run per group, the groups side by side. */
+export async function runAll(behaviours: Behaviour[]): Promise<GroupResult[]> {
+  const groups = new Map<Group, Behaviour[]>();
+  for (const b of behaviours) groups.set(b.group, [...(groups.get(b.group) ?? []), b]);
+  return Promise.all([...groups].map(([group, list]) => runGroup(group, list)));
+}

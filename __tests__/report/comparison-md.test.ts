@@ -1,0 +1,175 @@
+// The comparison block at the top of report.md: the verdict as a GitHub alert, regressed then
+// fixed scenarios with rates, p and the reason, the deltas, the tools, the confusions.
+import { describe, expect, it } from 'vitest';
+import { compareReports } from '../../src/compare/index.js';
+import { comparisonBlock, textDiff } from '../../src/report/comparison-md.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import type { ToolRecord } from '../../src/model/report.js';
+import { call } from '../helpers.js';
+import { report, trials } from '../compare/builders.js';
+
+const tool = (name: string, description: string, schemaHash = 'h'): ToolRecord => ({
+  name,
+  description,
+  schemaHash,
+});
+const toolsBefore = [
+  tool('list_clusters', 'List the clusters of the account.'),
+  tool('get_cluster', 'Get one cluster by id.'),
+  tool('drop', 'Drop it.'),
+];
+const toolsAfter = [
+  tool('list_clusters', 'List the clusters of the account.'),
+  tool('get_cluster', 'Get one cluster, or all clusters, by id.', 'h2'),
+  tool('scale', 'Scale a cluster.'),
+];
+
+describe('the comparison block', () => {
+  const base = report(
+    [
+      ...trials('list', 10, 10),
+      ...trials('restart', 0, 3, {
+        failAs: { checks: [], reason: 'no verdict', status: 'timeout' },
+      }),
+      ...trials('wobbly', 3, 3),
+      ...trials('edited', 3, 3),
+      ...trials('gone', 1, 1),
+      ...trials('same', 1, 1),
+    ],
+    toolsBefore,
+  );
+  const head = report(
+    [
+      ...trials('list', 5, 10, { failAs: { calls: [call('get_cluster')] } }),
+      ...trials('restart', 3, 3),
+      ...trials('wobbly', 1, 3),
+      ...trials('edited', 3, 3, { definition: 'd2' }),
+      ...trials('fresh', 1, 1),
+      ...trials('same', 1, 1),
+    ],
+    toolsAfter,
+  );
+  const c = compareReports(base, head, 'base/report.json');
+  const md = comparisonBlock(c).join('\n');
+
+  it('opens with the verdict as a CAUTION alert, then regressed and fixed scenarios', () => {
+    expect(comparisonBlock(c).slice(0, 3)).toEqual([
+      '',
+      '> [!CAUTION]',
+      '> Regressed vs `base/report.json`: 1 scenario regressed, 1 fixed; 1 flaky, 1 not-comparable, 1 new, 1 removed, 1 unchanged',
+    ]);
+    expect(md).toContain(
+      [
+        '#### Regressed (1)',
+        '',
+        '| scenario | provider | base | head | p | why it fails now |',
+        '|---|---|---|---|---|---|',
+        '| `list` | openai:gpt-4.1-mini | 10/10 (100%) | 5/10 (50%) | 0.033 | selection: expected list_clusters; the model called get_cluster 🔧 `get_cluster` |',
+        '',
+        '#### Fixed (1)',
+        '',
+        '| scenario | provider | base | head | p | why it failed before |',
+        '|---|---|---|---|---|---|',
+        '| `restart` | openai:gpt-4.1-mini | 0/3 (0%) | 3/3 (100%) | 0.1 | timeout: no verdict |',
+        '',
+        '🔧 an expected tool, or a tool the model chose, changed in the tools/list.',
+      ].join('\n'),
+    );
+    expect(md.indexOf('#### Regressed')).toBeLessThan(md.indexOf('#### Fixed'));
+  });
+
+  it('shows the deltas with their intervals, the tools changed, confusions and pairs', () => {
+    expect(md).toContain('| provider | tier | base | head | Δ | 95% interval |');
+    // 14/17 → 10/17 over list, restart, wobbly and same.
+    expect(md).toMatch(
+      /\| openai:gpt-4\.1-mini \| \*\*all\*\* \| 14\/17 \(82%\) \| 10\/17 \(59%\) \| −23\.5 pts \| −[\d.]+ to \+[\d.]+ \|/,
+    );
+    expect(md).toContain(
+      [
+        '#### Tools changed',
+        '',
+        '- ➕ `scale` added',
+        '- ➖ `drop` removed',
+        '- ✏️ `get_cluster`: description "Get one cluster by id." → "Get one cluster, or all clusters, by id."; input schema changed',
+      ].join('\n'),
+    );
+    expect(md).toContain('| `list_clusters` | `get_cluster` | 0 | 7 |');
+    expect(md).toContain('- `get_cluster` ↔ `list_clusters`: base 0, head 7 🔧 changed');
+  });
+
+  it('a row per tier only when the provider has more than one', () => {
+    expect(md).not.toContain('| openai:gpt-4.1-mini | selection |');
+    const two = compareReports(
+      report([...trials('a', 3, 3), ...trials('b', 3, 3, { tier: 'args' })]),
+      report([...trials('a', 0, 3), ...trials('b', 3, 3, { tier: 'args' })]),
+      'b.json',
+    );
+    const lines = comparisonBlock(two).filter((l) => l.startsWith('| openai'));
+    expect(lines.map((l) => l.split(' | ')[1])).toEqual(['**all**', 'args', 'selection']);
+  });
+
+  it('folds the other classes into a details block, with rates, p and why', () => {
+    const details = md.slice(md.indexOf('<details>'));
+    expect(details).toContain(
+      '<summary>Others: 1 flaky · 1 not-comparable · 1 new · 1 removed · 1 unchanged</summary>',
+    );
+    expect(details).toContain(
+      '- `wobbly` · openai:gpt-4.1-mini: 3/3 (100%) → 1/3 (33%), p 0.4: selection:',
+    );
+    expect(details).toContain(
+      '- `edited` · openai:gpt-4.1-mini: the scenario changed (its prompts, expectations, gates or mode)',
+    );
+    expect(details).toContain('- `fresh` · openai:gpt-4.1-mini: 1/1 (100%)');
+    expect(details.trimEnd().endsWith('</details>')).toBe(true);
+  });
+
+  it('TIP when only improvements, NOTE when nothing significant', () => {
+    const improved = compareReports(report(trials('a', 0, 2)), report(trials('a', 2, 2)), 'b.json');
+    expect(comparisonBlock(improved).slice(1, 3)).toEqual([
+      '> [!TIP]',
+      '> Improved vs `b.json`: 1 scenario fixed, none regressed; openai:gpt-4.1-mini overall 0% → 100% (+100.0 pts, 95% CI +7.0 to +100.0)',
+    ]);
+    const calm = compareReports(report(trials('a', 3, 3)), report(trials('a', 2, 3)), 'b.json');
+    expect(comparisonBlock(calm).slice(1, 3)).toEqual([
+      '> [!NOTE]',
+      '> No significant change vs `b.json`; 1 flaky',
+    ]);
+  });
+
+  it('names the workflow run of the baseline when the action found one', () => {
+    const cmp = compareReports(report(trials('a', 1, 1)), report(trials('a', 1, 1)), 'run 42', {
+      id: 42,
+      url: 'https://github.com/o/r/actions/runs/42',
+      sha: '0123456789abcdef',
+      branch: 'main',
+      createdAt: '2026-01-02T03:04:05Z',
+    });
+    expect(comparisonBlock(cmp)).toContain(
+      '### Compared with run 42 ([run 42](https://github.com/o/r/actions/runs/42) on main @ 0123456, 2026-01-02T03:04:05Z)',
+    );
+  });
+
+  it('sits right under the title of report.md, and is absent without a comparison', () => {
+    const withIt = renderMarkdown({ ...head, comparison: c }).split('\n');
+    expect(withIt[0]).toMatch(/^## MCP eval: /);
+    expect(withIt.slice(1, 3)).toEqual(['', '> [!CAUTION]']);
+    const without = renderMarkdown(head);
+    expect(without).not.toContain('[!');
+    expect(without).not.toContain('Compared with');
+  });
+});
+
+describe('textDiff', () => {
+  it('keeps the part that differs with a few words around it', () => {
+    expect(
+      textDiff(
+        'Lists every cluster of the account, with its id, its name and its region, sorted by name.',
+        'Lists every cluster of the account, with its id and its region, sorted by name.',
+      ),
+    ).toEqual([
+      '…account, with its id, its name and its region,…',
+      '…account, with its id and its region,…',
+    ]);
+    expect(textDiff('a b', 'a b c')).toEqual(['a b', 'a b c']);
+  });
+});

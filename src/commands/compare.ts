@@ -1,0 +1,50 @@
+// mcp-eval compare: a report against a baseline report; writes the head report with its
+// comparison (report.json, report.md) and prints the verdict.
+import path from 'node:path';
+import type { Command } from 'commander';
+import { compareReports } from '../compare/index.js';
+import { loadReport } from '../compare/load.js';
+import { verdictLine } from '../compare/verdict.js';
+import type { Comparison } from '../model/comparison.js';
+import { writeReport } from '../report/write.js';
+import { say, type CommandContext } from './common.js';
+import { DEFAULTS } from '../model/defaults.js';
+
+interface CompareFlags {
+  out: string;
+  failOnRegression?: boolean;
+}
+
+/** The line `run --baseline` and `compare` print, and whether it fails the command. */
+export function printComparison(
+  ctx: CommandContext,
+  comparison: Comparison | undefined,
+  failOnRegression: boolean | undefined,
+): void {
+  if (!comparison) return;
+  say(ctx.io, verdictLine(comparison));
+  if (failOnRegression && comparison.verdict === 'regressed') ctx.exit(1);
+}
+
+export function register(program: Command, ctx: CommandContext): void {
+  program
+    .command('compare <base> <head>')
+    .description(
+      'compare a report with a baseline (each a report.json or a folder holding one): writes the head report with its comparison',
+    )
+    .option('-o, --out <dir>', 'where the compared report goes', DEFAULTS.out)
+    .option('--fail-on-regression', 'exit 1 when the verdict is regressed')
+    .action(async (baseArg: string, headArg: string, flags: CompareFlags) => {
+      const { io } = ctx;
+      const base = await loadReport(baseArg, io.cwd, 'baseline');
+      const head = await loadReport(headArg, io.cwd);
+      const label = path.relative(io.cwd, base.file) || base.file;
+      const report = {
+        ...head.report,
+        comparison: compareReports(base.report, head.report, label),
+      };
+      const written = await writeReport(report, path.resolve(io.cwd, flags.out), io.env);
+      printComparison(ctx, written.report.comparison, flags.failOnRegression);
+      say(io, `Reports: ${written.files.json}, ${written.files.markdown}`);
+    });
+}

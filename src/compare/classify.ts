@@ -1,0 +1,96 @@
+// One (scenario, provider) of two reports, classed: the first class that applies, in the order
+// of COMPARISON_CLASSES. Rates alone decide nothing: a change is regressed or fixed only when
+// every trial passed on one side and every trial failed on the other, or when Fisher's exact
+// test on the pass counts gives p < 0.05.
+import type { ResultRow } from '../model/report.js';
+import type { PassCount, ScenarioComparison } from '../model/comparison.js';
+import { fisherExact } from '../score/stats.js';
+import { failureReason, passCount, trial } from './trials.js';
+
+export const ALPHA = 0.05;
+
+type Side = 'base' | 'head';
+
+const distinct = (values: (string | undefined)[]) =>
+  [...new Set(values.filter((v): v is string => v !== undefined))].sort();
+const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Why a side has no trial that counts: its skip reason, or its errors. */
+function noTrial(side: Side, rows: ResultRow[]): string {
+  const skipped = rows.find((r) => r.status === 'skipped');
+  if (skipped) return `skipped on ${side}: ${skipped.reason}`;
+  const byStatus = new Map<string, number>();
+  for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+  const counts = [...byStatus].map(([s, n]) => `${n} ${s}`).join(', ');
+  return `no trial that counts on ${side} (${counts}): ${rows[0].reason}`;
+}
+
+/** What makes the two sides not comparable, if anything. */
+function incomparable(base: ResultRow[], head: ResultRow[]): string | undefined {
+  const defs = {
+    base: distinct(base.map((r) => r.definition)),
+    head: distinct(head.map((r) => r.definition)),
+  };
+  // An older report without definitions cannot tell: its rows are taken as the same scenario.
+  if (defs.base.length && defs.head.length && !same(defs.base, defs.head)) {
+    return 'the scenario changed (its prompts, expectations, gates or mode)';
+  }
+  for (const [side, rows] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    if (!rows.some((r) => trial(r) !== undefined)) return noTrial(side, rows);
+  }
+  const models = {
+    base: distinct(base.map((r) => r.model)),
+    head: distinct(head.map((r) => r.model)),
+  };
+  if (!same(models.base, models.head)) {
+    return `the model differs: ${models.base.join(', ')} → ${models.head.join(', ')}`;
+  }
+  return undefined;
+}
+
+const all = (c: PassCount) => c.passes === c.n;
+const none = (c: PassCount) => c.passes === 0;
+const rate = (c: PassCount) => c.passes / c.n;
+
+/** The first failing row's reason (by repetition), when a side has one. */
+function failing(rows: ResultRow[]): string | undefined {
+  const failed = [...rows]
+    .sort((a, b) => a.repetition - b.repetition)
+    .find((r) => trial(r) === false);
+  return failed && failureReason(failed);
+}
+
+export function classify(
+  scenario: string,
+  provider: string,
+  base: ResultRow[],
+  head: ResultRow[],
+): ScenarioComparison {
+  const tier = (head[0] ?? base[0])?.tier;
+  const out = { scenario, provider, ...(tier !== undefined ? { tier } : {}) };
+  if (!base.length) return { ...out, class: 'new', head: passCount(head) };
+  if (!head.length) return { ...out, class: 'removed', base: passCount(base) };
+  const b = passCount(base);
+  const h = passCount(head);
+  const counts = { base: b, head: h };
+  const why = incomparable(base, head);
+  if (why) return { ...out, class: 'not-comparable', ...counts, why };
+  const p = fisherExact(b.passes, b.n - b.passes, h.passes, h.n - h.passes);
+  const stats = { ...counts, p };
+  const significant = p < ALPHA;
+  if ((all(b) && none(h)) || (significant && rate(h) < rate(b))) {
+    return { ...out, class: 'regressed', ...stats, ...reason(failing(head)) };
+  }
+  if ((none(b) && all(h)) || (significant && rate(h) > rate(b))) {
+    return { ...out, class: 'fixed', ...stats, ...reason(failing(base)) };
+  }
+  // Flaky: the reason is head's when head failed some, else base's.
+  if (!all(h) && !none(h)) return { ...out, class: 'flaky', ...stats, ...reason(failing(head)) };
+  if (!all(b) && !none(b)) return { ...out, class: 'flaky', ...stats, ...reason(failing(base)) };
+  return { ...out, class: 'unchanged', ...stats };
+}
+
+const reason = (text: string | undefined) => (text === undefined ? {} : { reason: text });

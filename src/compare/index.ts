@@ -1,0 +1,88 @@
+// Two reports compared: each (scenario, provider) classed, aggregate deltas with intervals,
+// the tools/list diff, and the selection confusions of each side.
+import type { Report, ResultRow } from '../model/report.js';
+import {
+  COMPARISON_CLASSES,
+  type BaseRun,
+  type Comparison,
+  type ComparisonClass,
+  type ScenarioComparison,
+} from '../model/comparison.js';
+import { aggregates } from './aggregate.js';
+import { classify } from './classify.js';
+import { confusedPairs, confusion } from './confusion.js';
+import { diffTools, touched } from './tools.js';
+import { decide } from './verdict.js';
+
+/** Rows by (scenario, provider), in the order they first appear. */
+function byPair(rows: ResultRow[]): Map<string, ResultRow[]> {
+  const out = new Map<string, ResultRow[]>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.scenario, r.provider]);
+    out.set(key, [...(out.get(key) ?? []), r]);
+  }
+  return out;
+}
+
+/** The tools a pair's rows expected (selection checks) or called, on either side. */
+function toolsOf(rows: ResultRow[]): Set<string> {
+  const names = new Set<string>();
+  for (const r of rows) {
+    for (const c of r.checks) {
+      if (c.check !== 'selection') continue;
+      for (const t of [c.expected, c.actual].flat()) if (typeof t === 'string') names.add(t);
+    }
+    for (const c of r.calls) names.add(c.tool);
+  }
+  return names;
+}
+
+export function compareReports(
+  base: Report,
+  head: Report,
+  label: string,
+  run?: BaseRun,
+): Comparison {
+  const tools = base.tools && head.tools ? diffTools(base.tools, head.tools) : undefined;
+  const changed = tools ? touched(tools) : new Set<string>();
+  const before = byPair(base.results);
+  const after = byPair(head.results);
+  const scenarios: ScenarioComparison[] = [];
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const [scenario, provider] = JSON.parse(key) as [string, string];
+    const b = before.get(key) ?? [];
+    const h = after.get(key) ?? [];
+    const s = classify(scenario, provider, b, h);
+    if (tools && (s.class === 'regressed' || s.class === 'fixed')) {
+      const involved = [...toolsOf([...b, ...h])].filter((t) => changed.has(t)).sort();
+      s.toolChanged = involved.length > 0;
+      if (involved.length) s.changedTools = involved;
+    }
+    scenarios.push(s);
+  }
+  const rank = (c: ComparisonClass) =>
+    (
+      ['regressed', 'fixed', 'flaky', 'not-comparable', 'new', 'removed', 'unchanged'] as const
+    ).indexOf(c);
+  scenarios.sort(
+    (a, b) =>
+      rank(a.class) - rank(b.class) ||
+      a.scenario.localeCompare(b.scenario) ||
+      a.provider.localeCompare(b.provider),
+  );
+  const counts = Object.fromEntries(
+    COMPARISON_CLASSES.map((k) => [k, scenarios.filter((s) => s.class === k).length]),
+  ) as Record<ComparisonClass, number>;
+  const deltas = aggregates(scenarios);
+  const confusionTables = confusion(base.results, head.results);
+  return {
+    base: { label, startedAt: base.startedAt, ...(run ? { run } : {}) },
+    verdict: decide(counts, deltas),
+    counts,
+    scenarios,
+    aggregates: deltas,
+    ...(tools ? { tools } : {}),
+    confusion: confusionTables,
+    confusedPairs: confusedPairs(confusionTables, changed),
+  };
+}

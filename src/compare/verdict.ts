@@ -1,0 +1,53 @@
+// The comparison in one line: what the CLI prints and the Markdown block opens with.
+import type { AggregateDelta, Comparison, ComparisonClass } from '../model/comparison.js';
+
+/** regressed: a scenario regressed, or a provider's overall rate is significantly lower;
+ * improved: something is significantly better and nothing worse. */
+export function decide(
+  counts: Record<ComparisonClass, number>,
+  aggregates: AggregateDelta[],
+): Comparison['verdict'] {
+  const overall = aggregates.filter((a) => a.tier === undefined && a.significant);
+  if (counts.regressed > 0 || overall.some((a) => (a.delta ?? 0) < 0)) return 'regressed';
+  if (counts.fixed > 0 || overall.some((a) => (a.delta ?? 0) > 0)) return 'improved';
+  return 'unchanged';
+}
+
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+/** A signed difference of rates in percentage points: +12.5, −3.0 (a real minus sign). */
+export const points = (x: number) =>
+  `${x < 0 ? '−' : '+'}${Math.abs(Math.round(x * 1000) / 10).toFixed(1)}`;
+
+/** "openai:gpt-4.1 overall 90% → 75% (−15.0 pts, 95% CI −27.1 to −2.9)" */
+export function describeDelta(a: AggregateDelta): string {
+  const rates =
+    a.base.n && a.head.n
+      ? `${pct(a.base.passes / a.base.n)} → ${pct(a.head.passes / a.head.n)}`
+      : 'no trial on a side';
+  const ci = a.interval ? `, 95% CI ${points(a.interval.low)} to ${points(a.interval.high)}` : '';
+  return `${a.provider}${a.tier ? ` ${a.tier}` : ' overall'} ${rates}${a.delta !== null ? ` (${points(a.delta)} pts${ci})` : ''}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One line; `code` wraps names (backticks in Markdown). */
+export function verdictLine(c: Comparison, code: (s: string) => string = (s) => s): string {
+  const n = c.counts;
+  const vs = `vs ${code(c.base.label)}`;
+  const moved = c.aggregates.filter((a) => a.tier === undefined && a.significant);
+  const worse = moved.filter((a) => (a.delta ?? 0) < 0).map(describeDelta);
+  const better = moved.filter((a) => (a.delta ?? 0) > 0).map(describeDelta);
+  const others = (['flaky', 'not-comparable', 'new', 'removed', 'unchanged'] as const)
+    .filter((k) => n[k] > 0)
+    .map((k) => `${n[k]} ${k}`)
+    .join(', ');
+  const tail = others ? `; ${others}` : '';
+  switch (c.verdict) {
+    case 'regressed':
+      return `Regressed ${vs}: ${plural(n.regressed, 'scenario')} regressed, ${n.fixed} fixed${worse.length ? `; ${worse.join('; ')}` : ''}${tail}`;
+    case 'improved':
+      return `Improved ${vs}: ${plural(n.fixed, 'scenario')} fixed, none regressed${better.length ? `; ${better.join('; ')}` : ''}${tail}`;
+    case 'unchanged':
+      return `No significant change ${vs}${tail}`;
+  }
+}

@@ -1,0 +1,161 @@
+// report.comparison: a run compared with a baseline report (`mcp-eval compare`, `run --baseline`).
+// Each (scenario, provider) gets exactly one class; why it changed is read from the tools/list
+// of both sides and from which tool the model chose instead of the expected one.
+import { z } from 'zod';
+
+/** The classes, in the order they are decided: the first that applies is the one. */
+export const COMPARISON_CLASSES = [
+  'new',
+  'removed',
+  'not-comparable',
+  'regressed',
+  'fixed',
+  'flaky',
+  'unchanged',
+] as const;
+export const comparisonClassSchema = z.enum(COMPARISON_CLASSES);
+export type ComparisonClass = z.infer<typeof comparisonClassSchema>;
+
+export const passCountSchema = z
+  .object({
+    passes: z.number().int(),
+    n: z
+      .number()
+      .int()
+      .describe(
+        'Trials that count: pass, fail, inconclusive, timeout, known-failure, and an error where the server under test crashed; skipped and setup-failed rows, provider errors and rows inconclusive only because a gate could not observe are left out',
+      ),
+  })
+  .describe('Passed trials of the trials that count');
+export type PassCount = z.infer<typeof passCountSchema>;
+
+export const intervalSchema = z.object({ low: z.number(), high: z.number() });
+
+export const baseRunSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    sha: z.string(),
+    branch: z.string(),
+    createdAt: z.string(),
+  })
+  .describe('The workflow run that produced the baseline, when the action found it there');
+export type BaseRun = z.infer<typeof baseRunSchema>;
+
+export const scenarioComparisonSchema = z.object({
+  scenario: z.string(),
+  provider: z.string(),
+  tier: z.string().optional().describe("The scenario's tier (head's, else base's)"),
+  class: comparisonClassSchema.describe(
+    'new | removed (on one side only); not-comparable (definition or model differs, or a side has no trial that counts); regressed | fixed (all passed on one side and all failed on the other, or Fisher p < 0.05); flaky (a side passed some but not all); unchanged',
+  ),
+  base: passCountSchema.optional(),
+  head: passCountSchema.optional(),
+  p: z
+    .number()
+    .optional()
+    .describe("Fisher's exact test (two-sided) on the pass counts, when both sides count"),
+  why: z.string().optional().describe('not-comparable: what differs'),
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      "regressed: head's failing check and its reason; fixed: the reason base failed; flaky: head's when head failed some, else base's",
+    ),
+  toolChanged: z
+    .boolean()
+    .optional()
+    .describe(
+      'regressed and fixed: an expected tool, or a tool the model chose, was added, removed or changed between the two tools/lists',
+    ),
+  changedTools: z.array(z.string()).optional().describe('Those tools, when toolChanged is true'),
+});
+export type ScenarioComparison = z.infer<typeof scenarioComparisonSchema>;
+
+export const aggregateDeltaSchema = z.object({
+  provider: z.string(),
+  tier: z.string().optional().describe('Absent: every tier of the provider'),
+  base: passCountSchema,
+  head: passCountSchema,
+  delta: z.number().nullable().describe('head rate − base rate; null when a side has no trial'),
+  interval: intervalSchema
+    .nullable()
+    .describe("Newcombe's hybrid score (Wilson) 95% interval for the delta"),
+  significant: z.boolean().describe('The interval excludes 0'),
+});
+export type AggregateDelta = z.infer<typeof aggregateDeltaSchema>;
+
+export const toolChangeSchema = z.object({
+  name: z.string(),
+  description: z
+    .object({ base: z.string().optional(), head: z.string().optional() })
+    .optional()
+    .describe('Both descriptions, when they differ'),
+  schemaChanged: z.boolean().describe('The input schema hash differs'),
+});
+export type ToolChange = z.infer<typeof toolChangeSchema>;
+
+export const toolsDiffSchema = z.object({
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(toolChangeSchema),
+});
+export type ToolsDiff = z.infer<typeof toolsDiffSchema>;
+
+export const confusionEntrySchema = z.object({
+  expected: z.string(),
+  chosen: z.string().nullable().describe('The tool called instead; null: no other tool'),
+  count: z.number().int(),
+});
+export type ConfusionEntry = z.infer<typeof confusionEntrySchema>;
+
+export const confusionSchema = z
+  .object({
+    provider: z.string(),
+    base: z.array(confusionEntrySchema),
+    head: z.array(confusionEntrySchema),
+  })
+  .describe('Selection failures of one provider on each side: expected tool → tool chosen instead');
+export type Confusion = z.infer<typeof confusionSchema>;
+
+export const confusedPairSchema = z.object({
+  tools: z.array(z.string()).describe('Two tools, sorted by name'),
+  base: z.number().int().describe('Times one was chosen for the other in base, all providers'),
+  head: z.number().int().describe('… and in head'),
+  changed: z.boolean().describe('Either tool changed between the two tools/lists'),
+});
+export type ConfusedPair = z.infer<typeof confusedPairSchema>;
+
+export const comparisonSchema = z.object({
+  base: z.object({
+    label: z.string().describe('The baseline: its report.json path, or the run it came from'),
+    startedAt: z.string().describe("The baseline run's startedAt"),
+    run: baseRunSchema.optional(),
+  }),
+  verdict: z
+    .enum(['regressed', 'improved', 'unchanged'])
+    .describe(
+      "regressed: a scenario regressed, or a provider's overall delta is significantly below 0; improved: something is significantly better and nothing worse; unchanged: nothing significant",
+    ),
+  counts: z
+    .record(comparisonClassSchema, z.number().int())
+    .describe('(scenario, provider) pairs per class'),
+  scenarios: z
+    .array(scenarioComparisonSchema)
+    .describe('Every (scenario, provider) of either side: regressed, fixed, then the others'),
+  aggregates: z
+    .array(aggregateDeltaSchema)
+    .describe(
+      'Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, flaky, unchanged',
+    ),
+  tools: toolsDiffSchema
+    .optional()
+    .describe("What changed in the server's tools/list; absent when a side did not record it"),
+  confusion: z.array(confusionSchema),
+  confusedPairs: z
+    .array(confusedPairSchema)
+    .describe(
+      'Tools most often chosen for one another, either way, most first: the ambiguous pairs a description should separate',
+    ),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;

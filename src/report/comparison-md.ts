@@ -1,0 +1,224 @@
+// The comparison block at the top of report.md: a one-line verdict as a GitHub alert, the
+// regressed and fixed scenarios, the aggregate deltas with their intervals, what changed in the
+// tools/list, the selection confusions, and the other classes folded away.
+import type {
+  AggregateDelta,
+  Comparison,
+  Confusion,
+  PassCount,
+  ScenarioComparison,
+  ToolChange,
+} from '../model/comparison.js';
+import { points, verdictLine } from '../compare/verdict.js';
+
+const ALERT: Record<Comparison['verdict'], string> = {
+  regressed: 'CAUTION',
+  improved: 'TIP',
+  unchanged: 'NOTE',
+};
+
+/** One table- and list-safe line, cut to `max` characters. */
+function flat(text: string, max = 300): string {
+  const one = text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+}
+
+const code = (s: string) => `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+const rate = (c: PassCount | undefined) =>
+  !c ? '—' : c.n ? `${c.passes}/${c.n} (${Math.round((c.passes / c.n) * 100)}%)` : '0 trials';
+/** p as read: 2 significant digits, "< 0.001" below that. */
+const showP = (p: number | undefined) =>
+  p === undefined ? '—' : p < 0.001 ? '< 0.001' : String(Number(p.toPrecision(2)));
+
+/** The lines of the block, or none when the report was not compared. */
+export function comparisonBlock(c: Comparison | undefined): string[] {
+  if (!c) return [];
+  const base = c.base.run
+    ? `${c.base.label} ([run ${c.base.run.id}](${c.base.run.url}) on ${c.base.run.branch} @ ${c.base.run.sha.slice(0, 7)}, ${c.base.run.createdAt})`
+    : `${c.base.label} (${c.base.startedAt})`;
+  const out = [
+    '',
+    `> [!${ALERT[c.verdict]}]`,
+    `> ${flat(verdictLine(c, code), 1000)}`,
+    '',
+    `### Compared with ${flat(base, 400)}`,
+    '',
+  ];
+  const regressed = c.scenarios.filter((s) => s.class === 'regressed');
+  const fixed = c.scenarios.filter((s) => s.class === 'fixed');
+  out.push(...changedTable('Regressed', regressed, 'why it fails now'));
+  out.push(...changedTable('Fixed', fixed, 'why it failed before'));
+  if (regressed.some((s) => s.toolChanged) || fixed.some((s) => s.toolChanged)) {
+    out.push('🔧 an expected tool, or a tool the model chose, changed in the tools/list.', '');
+  }
+  out.push(...deltaTable(c.aggregates));
+  if (c.tools) out.push(...toolsSection(c.tools));
+  out.push(...confusionSection(c.confusion));
+  out.push(...pairsSection(c));
+  out.push(...othersSection(c));
+  while (out.at(-1) === '') out.pop();
+  return out;
+}
+
+function changedTable(title: string, rows: ScenarioComparison[], reason: string): string[] {
+  if (!rows.length) return [];
+  const lines = [
+    `#### ${title} (${rows.length})`,
+    '',
+    `| scenario | provider | base | head | p | ${reason} |`,
+    '|---|---|---|---|---|---|',
+  ];
+  for (const s of rows) {
+    const tools = s.changedTools?.length ? ` 🔧 ${s.changedTools.map(code).join(', ')}` : '';
+    lines.push(
+      `| ${code(s.scenario)} | ${s.provider} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${flat(s.reason ?? '')}${tools} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+function deltaTable(aggregates: AggregateDelta[]): string[] {
+  if (!aggregates.length) return [];
+  const lines = [
+    '#### Pass rates (scenarios both sides can compare)',
+    '',
+    '| provider | tier | base | head | Δ | 95% interval |',
+    '|---|---|---|---|---|---|',
+  ];
+  const tiers = (provider: string) => aggregates.filter((a) => a.provider === provider).length;
+  // A provider with one tier: its tier row would repeat its all-tiers row.
+  for (const a of aggregates.filter((a) => a.tier === undefined || tiers(a.provider) > 2)) {
+    const mark = a.significant ? ((a.delta ?? 0) < 0 ? ' ⬇️' : ' ⬆️') : '';
+    lines.push(
+      `| ${a.provider} | ${a.tier ?? '**all**'} | ${rate(a.base)} | ${rate(a.head)} | ${a.delta === null ? '—' : `${points(a.delta)} pts${mark}`} | ${a.interval ? `${points(a.interval.low)} to ${points(a.interval.high)}` : '—'} |`,
+    );
+  }
+  lines.push('', 'Δ in percentage points, head − base; ⬇️ ⬆️ the interval excludes 0.', '');
+  return lines;
+}
+
+/** The part of two texts that differs, with a few words around it: "…was A…" vs "…is B…". */
+export function textDiff(before: string, after: string, context = 3): [string, string] {
+  const a = before.split(/(\s+)/);
+  const b = after.split(/(\s+)/);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  )
+    end++;
+  // Whole words of context: split() keeps the spaces, so a word and its space are two parts.
+  const from = Math.max(0, start - context * 2);
+  const show = (parts: string[]) => {
+    const to = Math.min(parts.length, parts.length - end + context * 2);
+    return `${from > 0 ? '…' : ''}${parts.slice(from, to).join('').trim()}${to < parts.length ? '…' : ''}`;
+  };
+  return [show(a), show(b)];
+}
+
+function describeChange(t: ToolChange): string {
+  const parts: string[] = [];
+  if (t.description) {
+    const { base, head } = t.description;
+    if (base === undefined) parts.push(`description added: "${flat(head ?? '', 200)}"`);
+    else if (head === undefined) parts.push(`description removed (was "${flat(base, 200)}")`);
+    else {
+      const [was, now] = textDiff(base, head);
+      parts.push(`description "${flat(was, 200)}" → "${flat(now, 200)}"`);
+    }
+  }
+  if (t.schemaChanged) parts.push('input schema changed');
+  return `- ✏️ ${code(t.name)}: ${parts.join('; ')}`;
+}
+
+function toolsSection(tools: NonNullable<Comparison['tools']>): string[] {
+  if (!tools.added.length && !tools.removed.length && !tools.changed.length) return [];
+  return [
+    '#### Tools changed',
+    '',
+    ...tools.added.map((t) => `- ➕ ${code(t)} added`),
+    ...tools.removed.map((t) => `- ➖ ${code(t)} removed`),
+    ...tools.changed.map(describeChange),
+    '',
+  ];
+}
+
+function confusionSection(tables: Confusion[]): string[] {
+  if (!tables.length) return [];
+  const out = ['#### Selection failures: expected tool → tool chosen instead', ''];
+  for (const t of tables) {
+    const pairs = new Map<
+      string,
+      { expected: string; chosen: string | null; base: number; head: number }
+    >();
+    for (const side of ['base', 'head'] as const) {
+      for (const e of t[side]) {
+        const key = JSON.stringify([e.expected, e.chosen]);
+        const row = pairs.get(key) ?? { expected: e.expected, chosen: e.chosen, base: 0, head: 0 };
+        row[side] += e.count;
+        pairs.set(key, row);
+      }
+    }
+    out.push(
+      `${t.provider}:`,
+      '',
+      '| expected | chosen instead | base | head |',
+      '|---|---|---|---|',
+    );
+    for (const r of [...pairs.values()].sort((a, b) => b.head + b.base - (a.head + a.base))) {
+      out.push(
+        `| ${code(r.expected)} | ${r.chosen === null ? 'no other tool' : code(r.chosen)} | ${r.base} | ${r.head} |`,
+      );
+    }
+    out.push('');
+  }
+  return out;
+}
+
+function pairsSection(c: Comparison): string[] {
+  const top = c.confusedPairs.slice(0, 5);
+  if (!top.length) return [];
+  return [
+    '#### Most confused tool pairs',
+    '',
+    ...top.map(
+      (p) =>
+        `- ${p.tools.map(code).join(' ↔ ')}: base ${p.base}, head ${p.head}${p.changed ? ' 🔧 changed' : ''}`,
+    ),
+    '',
+  ];
+}
+
+function othersSection(c: Comparison): string[] {
+  const kinds = ['flaky', 'not-comparable', 'new', 'removed', 'unchanged'] as const;
+  const total = kinds.reduce((n, k) => n + c.counts[k], 0);
+  if (!total) return [];
+  const summary = kinds
+    .filter((k) => c.counts[k])
+    .map((k) => `${c.counts[k]} ${k}`)
+    .join(' · ');
+  const out = [`<details><summary>Others: ${summary}</summary>`, ''];
+  for (const kind of kinds.slice(0, 4)) {
+    const rows = c.scenarios.filter((s) => s.class === kind);
+    if (!rows.length) continue;
+    out.push(`**${kind}** (${rows.length})`, '');
+    for (const s of rows) {
+      const detail =
+        kind === 'flaky'
+          ? `${rate(s.base)} → ${rate(s.head)}, p ${showP(s.p)}${s.reason ? `: ${flat(s.reason, 200)}` : ''}`
+          : kind === 'not-comparable'
+            ? flat(s.why ?? '', 200)
+            : kind === 'new'
+              ? rate(s.head)
+              : rate(s.base);
+      out.push(`- ${code(s.scenario)} · ${s.provider}: ${detail}`);
+    }
+    out.push('');
+  }
+  out.push('</details>', '');
+  return out;
+}
