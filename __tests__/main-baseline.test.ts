@@ -125,7 +125,7 @@ function outcome(o: EvalOptions, verdict: Comparison['verdict']): EvalOutcome {
       ...(comparison ? { comparison } : {}),
     } as unknown as EvalOutcome['report'],
     markdown: text,
-    files: { json, markdown, transcripts: path.join(o.out, 'transcripts.jsonl') },
+    files: { json, md: markdown, jsonl: path.join(o.out, 'transcripts.jsonl') },
   };
 }
 

@@ -105,7 +105,7 @@ function fakeOutcome(out: string, thresholds: { met: boolean }): EvalOutcome {
       },
     } as unknown as EvalOutcome['report'],
     markdown: '## MCP eval\n',
-    files: { json, markdown, transcripts: path.join(out, 'transcripts.jsonl') },
+    files: { json, md: markdown, jsonl: path.join(out, 'transcripts.jsonl') },
   };
 }
 
@@ -219,5 +219,43 @@ describe('run()', () => {
     expect(gh.requests.filter((r) => r.method !== 'GET').length).toBe(comments);
     expect(service.artifacts.length).toBe(uploads);
     expect(process.exitCode).toBeUndefined();
+  });
+
+  it('logs a line per finished run in one group per provider, closed even when the run fails', async () => {
+    const row = (provider: string, status: string) =>
+      ({ status, scenario: 'list', provider, latencyMs: 1200, repetition: 0 }) as never;
+    evaluate.mockImplementation(async (o) => {
+      o.progress?.start?.({
+        total: 2,
+        providers: [
+          { id: 'replay', runs: 1 },
+          { id: 'openai:gpt-4.1-mini', runs: 1 },
+        ],
+      });
+      o.progress?.row(row('openai:gpt-4.1-mini', 'fail'), 1, 2);
+      o.progress?.row(row('replay', 'pass'), 2, 2);
+      return fakeOutcome(o.out, { met: true });
+    });
+    await run();
+    expect(stdout).toContain(
+      [
+        '::group::replay: 1 run(s)',
+        '[2/2] pass list · replay · 1.2 s',
+        '::endgroup::',
+        '::group::openai:gpt-4.1-mini: 1 run(s)',
+        '[1/2] fail list · openai:gpt-4.1-mini · 1.2 s',
+        '::endgroup::',
+      ].join('\n'),
+    );
+
+    stdout = '';
+    evaluate.mockImplementation(async (o) => {
+      o.progress?.start?.({ total: 2, providers: [{ id: 'replay', runs: 2 }] });
+      throw new Error('boom');
+    });
+    vi.resetModules();
+    await run();
+    expect(stdout).toMatch(/::group::replay: 2 run\(s\)\n::endgroup::\n/);
+    expect(process.exitCode).toBe(1);
   });
 });

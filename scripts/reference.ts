@@ -306,6 +306,18 @@ const MATCHERS: { keys: string[]; form: string; matches: string }[] = [
       'A value that matches one of the list (each element compared as an expected value, matchers included).',
   },
   {
+    keys: ['$unordered'],
+    form: '{ $unordered: [a, b, …] }',
+    matches:
+      'A list with the same items in any order, as a multiset: as many as listed, each matched by its own item (compared as an expected value, matchers included: an object is a subset), `[a, a, b]` needs two `a`s.',
+  },
+  {
+    keys: ['$subset'],
+    form: '{ $subset: [a, b, …] }',
+    matches:
+      'A list that holds each of these items, in any order, among others: counted as a multiset, so two equal items need two in the list; items compared as for `$unordered`.',
+  },
+  {
     keys: ['$regex', '$flags'],
     form: '{ $regex: "^prod-\\\\d+$", $flags: "i" }',
     matches:

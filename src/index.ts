@@ -1,5 +1,7 @@
 // The action's entry (action.yml: runs.main = dist/index.js); everything else is in main.ts.
+import { deprecationsOnce } from './deprecations.js';
 import { exitPromptly } from './exit.js';
 import { run } from './main.js';
 
+deprecationsOnce();
 void run().finally(() => exitPromptly());

@@ -5,6 +5,7 @@ import type { EvalOptions } from './run/options.js';
 import { splitList } from './lists.js';
 import { SetupError, type Problem } from './errors.js';
 import { DEFAULTS } from './model/defaults.js';
+import { OUTPUTS } from './report/outputs/index.js';
 
 /** The inputs declared in action.yml — the only names `read` accepts. */
 export const INPUT_NAMES = [
@@ -24,6 +25,7 @@ export const INPUT_NAMES = [
   'repeat',
   'concurrency',
   'timeout',
+  'formats',
   'comment',
   'comment-tag',
   'artifact-name',
@@ -96,6 +98,15 @@ export function readInputs(): ActionInputs {
     return n;
   };
 
+  // Report files by format name, from the registry; an unknown name is a bad input.
+  const formats = (names: string[] | undefined): string[] | undefined => {
+    const known = OUTPUTS.map((o) => o.format);
+    const unknown = names?.filter((n) => !known.includes(n)) ?? [];
+    if (unknown.length)
+      bad('formats', `unknown format(s) ${unknown.join(', ')} (known: ${known.join(', ')})`);
+    return names;
+  };
+
   const inputs: ActionInputs = {
     eval: {
       config: text('config') ?? DEFAULTS.config,
@@ -111,6 +122,7 @@ export function readInputs(): ActionInputs {
       repeat: positive('repeat', true),
       concurrency: positive('concurrency', true),
       timeout: positive('timeout', false),
+      formats: formats(list('formats')),
     },
     failOnThreshold: bool('fail-on-threshold', false),
     baseline: baseline(text('baseline') ?? DEFAULTS.baseline),

@@ -23,6 +23,7 @@ import {
 import { loadReport } from './compare/load.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
+import { groupedProgress } from './github/progress.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import type { ThresholdCheck } from './model/report.js';
 import { DEFAULTS } from './model/defaults.js';
@@ -46,15 +47,23 @@ export async function run(): Promise<void> {
         ? undefined
         : inputs.eval.config;
     const baseline = await resolveBaseline(inputs, cwd);
-    const outcome = await evaluate({
-      ...inputs.eval,
-      config,
-      cwd,
-      out,
-      log,
-      via: 'action',
-      ...(baseline.option ? { baseline: baseline.option } : {}),
-    });
+    // A line per finished run, in one log group per provider (github/progress.ts).
+    const progress = groupedProgress();
+    let outcome: EvalOutcome;
+    try {
+      outcome = await evaluate({
+        ...inputs.eval,
+        config,
+        cwd,
+        out,
+        log,
+        via: 'action',
+        progress,
+        ...(baseline.option ? { baseline: baseline.option } : {}),
+      });
+    } finally {
+      progress.end();
+    }
     await publish(inputs, outcome, out, baseline.line);
 
     // Say it in the log: a run that scored nothing (every provider skipped, as on a fork PR

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { OUTPUT_NAMES } from '../../src/github/outputs.js';
 import { INPUT_NAMES, readInputs } from '../../src/inputs.js';
 import { DEFAULTS } from '../../src/model/defaults.js';
+import { OUTPUTS } from '../../src/report/outputs/index.js';
+import { splitList } from '../../src/lists.js';
 import { actionParser, workflowParser } from './workflow-parser.js';
 
 const { NoOperationTraceWriter, convertWorkflowTemplate, parseWorkflow } = workflowParser;
@@ -314,6 +316,13 @@ describe('action.yml', () => {
       'github-token': '${{ github.token }}',
       'working-directory': '.',
     });
+    // The report files: the list in DEFAULTS, which is the registry's byDefault outputs.
+    expect(splitList(String(defaults.formats))).toEqual(DEFAULTS.formats);
+    expect([...DEFAULTS.formats].sort()).toEqual(
+      OUTPUTS.filter((o) => o.byDefault)
+        .map((o) => o.format)
+        .sort(),
+    );
   });
 
   it('describes every output, and declares exactly the outputs the code sets', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { report, trials } from '../compare/builders.js';
+import { OUTPUTS } from '../../src/report/outputs/index.js';
 import { EXAMPLE_SERVER, ROOT, runCli, workspace } from './run-cli.js';
 
 const json = (r: Report) => JSON.stringify(r, null, 2);
@@ -22,7 +23,10 @@ describe('mcp-eval compare', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       'Regressed vs base/report.json: 1 scenario regressed, 1 fixed\n' +
-        `Reports: ${path.join(dir, 'out/report.json')}, ${path.join(dir, 'out/report.md')}\n`,
+        // The default report files (src/report/outputs/), in the registry's order.
+        `Reports: ${OUTPUTS.filter((o) => o.byDefault)
+          .map((o) => path.join(dir, 'out', o.file))
+          .join(', ')}\n`,
     );
     const written = JSON.parse(readFileSync(path.join(dir, 'out/report.json'), 'utf8')) as Report;
     expect(written.results).toHaveLength(13);

@@ -120,7 +120,7 @@ describe('outputs', () => {
       thresholds: { met: false, checks: [] },
     },
     markdown: '',
-    files: { json: 'out/report.json', markdown: 'out/report.md' },
+    files: { json: 'out/report.json', md: 'out/report.md' },
   } as unknown as EvalOutcome;
 
   it('sets every output', () => {
@@ -133,6 +133,8 @@ describe('outputs', () => {
     expect(outputValues(outcome, {})).toEqual({
       'report-json': path.resolve('out/report.json'),
       'report-markdown': path.resolve('out/report.md'),
+      // junit is opt-in (the `formats` input): empty when it was not written.
+      'report-junit': '',
       total: '12',
       passed: '9',
       accuracy: String(9 / 11),
@@ -143,6 +145,14 @@ describe('outputs', () => {
       'comment-url': '',
       'artifact-id': '',
     });
+  });
+
+  it('report-junit is the path of report.junit.xml when formats named junit', () => {
+    const withJunit = {
+      ...outcome,
+      files: { ...outcome.files, junit: 'out/report.junit.xml' },
+    } as unknown as EvalOutcome;
+    expect(outputValues(withJunit, {})['report-junit']).toBe(path.resolve('out/report.junit.xml'));
   });
 
   it('counts regressions and improvements against the baseline', () => {

@@ -82,7 +82,7 @@ describe('run --baseline', () => {
         },
       ],
     });
-    const md = readFileSync(outcome.files.markdown, 'utf8').split('\n');
+    const md = readFileSync(outcome.files.md, 'utf8').split('\n');
     expect(md[0]).toMatch(/^## MCP eval: /);
     expect(md.slice(1, 4)).toEqual([
       '',

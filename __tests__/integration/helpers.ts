@@ -85,7 +85,7 @@ export async function run(
   return {
     report: outcome.report,
     written,
-    markdown: readFileSync(outcome.files.markdown, 'utf8'),
+    markdown: readFileSync(outcome.files.md, 'utf8'),
     row(id) {
       const rows = outcome.report.results.filter((r) => r.scenario === id);
       if (rows.length !== 1) throw new Error(`expected one row for ${id}, got ${rows.length}`);

@@ -25,6 +25,8 @@ describe('matcherProblems', () => {
       '$absent',
       '$nonEmpty',
       '$oneOf',
+      '$unordered',
+      '$subset',
       '$regex',
       '$flags',
       '$contains',
@@ -35,7 +37,7 @@ describe('matcherProblems', () => {
       {
         path: [],
         message:
-          'unknown matcher $foo (known: $any, $eq, $pyEq, $absent, $nonEmpty, $oneOf, $regex, $flags, $contains, $approx, $tol)',
+          'unknown matcher $foo (known: $any, $eq, $pyEq, $absent, $nonEmpty, $oneOf, $unordered, $subset, $regex, $flags, $contains, $approx, $tol)',
       },
     ]);
     expect(matcherProblems([{ a: 1 }, { $bar: true }])).toEqual([

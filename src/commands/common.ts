@@ -10,10 +10,14 @@ import { pct } from '../report/markdown.js';
 import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { OUTPUTS } from '../report/outputs/index.js';
 
 /** Something text is written to: process.stdout, or a test's buffer. */
 export interface Writer {
   write(text: string): unknown;
+  /** A terminal (process.stderr on one): `run` then draws its progress line in place. */
+  isTTY?: boolean;
+  columns?: number;
 }
 
 /** Where a CLI run reads and writes: its folder, its environment and its two output streams. */
@@ -76,6 +80,10 @@ export type Flags = Partial<
   baseline?: string;
   out: string;
   server?: boolean;
+  /** --format: the report files to write. */
+  format?: string[];
+  /** No progress (the opening lines, notices and warnings stay). */
+  quiet?: boolean;
 };
 
 export function options(flags: Flags, io: Io): EvalOptions {
@@ -85,11 +93,14 @@ export function options(flags: Flags, io: Io): EvalOptions {
     failOnRegression: _regression,
     baseline,
     server: _server,
+    format,
+    quiet: _quiet,
     ...rest
   } = flags;
   return {
     ...rest,
     ...(baseline ? { baseline: { path: baseline } } : {}),
+    ...(format?.length ? { formats: format } : {}),
     cwd: io.cwd,
     env: io.env,
     config: configFile(flags.config, io.cwd),
@@ -98,6 +109,14 @@ export function options(flags: Flags, io: Io): EvalOptions {
     via: 'cli',
   };
 }
+
+/** `--format`, on run, score and compare: which report files to write, from the registry. */
+export const FORMAT_FLAG = '--format <formats>';
+export const formatHelp = (): string =>
+  `report files to write, repeatable or comma-separated: ${OUTPUTS.map((o) => `${o.format} (${o.file})`).join(', ')}; ` +
+  `default ${OUTPUTS.filter((o) => o.byDefault)
+    .map((o) => o.format)
+    .join(', ')}; report.json is always written`;
 
 export function common(cmd: Command): Command {
   return cmd
@@ -131,7 +150,7 @@ export function printOutcome(io: Io, written: Pick<Written, 'report' | 'files'>)
   say(
     io,
     `${scored ? `${pct(overall)} passed` : `Nothing scored (${unscored(overall)})`}${verdict}` +
-      `\nReports: ${written.files.json}, ${written.files.markdown}`,
+      `\nReports: ${Object.values(written.files).join(', ')}`,
   );
 }
 

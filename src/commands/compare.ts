@@ -7,12 +7,14 @@ import { loadReport } from '../compare/load.js';
 import { verdictLine } from '../compare/verdict.js';
 import type { Comparison } from '../model/comparison.js';
 import { writeReport } from '../report/write.js';
-import { say, type CommandContext } from './common.js';
+import { FORMAT_FLAG, formatHelp, list, say, type CommandContext } from './common.js';
+import { chooseOutputs } from '../report/outputs/index.js';
 import { DEFAULTS } from '../model/defaults.js';
 
 interface CompareFlags {
   out: string;
   failOnRegression?: boolean;
+  format?: string[];
 }
 
 /** The line `run --baseline` and `compare` print, and whether it fails the command. */
@@ -34,8 +36,10 @@ export function register(program: Command, ctx: CommandContext): void {
     )
     .option('-o, --out <dir>', 'where the compared report goes', DEFAULTS.out)
     .option('--fail-on-regression', 'exit 1 when the verdict is regressed')
+    .option(FORMAT_FLAG, formatHelp(), list)
     .action(async (baseArg: string, headArg: string, flags: CompareFlags) => {
       const { io } = ctx;
+      chooseOutputs(flags.format); // an unknown --format fails first
       const base = await loadReport(baseArg, io.cwd, 'baseline');
       const head = await loadReport(headArg, io.cwd);
       const label = path.relative(io.cwd, base.file) || base.file;
@@ -43,8 +47,14 @@ export function register(program: Command, ctx: CommandContext): void {
         ...head.report,
         comparison: compareReports(base.report, head.report, label),
       };
-      const written = await writeReport(report, path.resolve(io.cwd, flags.out), io.env);
+      const written = await writeReport(
+        report,
+        path.resolve(io.cwd, flags.out),
+        io.env,
+        [],
+        flags.format,
+      );
       printComparison(ctx, written.report.comparison, flags.failOnRegression);
-      say(io, `Reports: ${written.files.json}, ${written.files.markdown}`);
+      say(io, `Reports: ${Object.values(written.files).join(', ')}`);
     });
 }

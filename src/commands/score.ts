@@ -2,7 +2,15 @@
 // same checks and the same report as `run`; exit 1 when the thresholds are not met.
 import type { Command } from 'commander';
 import { rescore } from '../run/rescore.js';
-import { configFile, list, logger, printOutcome, type CommandContext } from './common.js';
+import {
+  configFile,
+  FORMAT_FLAG,
+  formatHelp,
+  list,
+  logger,
+  printOutcome,
+  type CommandContext,
+} from './common.js';
 import { DEFAULTS } from '../model/defaults.js';
 
 interface ScoreFlags {
@@ -10,6 +18,7 @@ interface ScoreFlags {
   corpus?: string[];
   thresholds?: string;
   out: string;
+  format?: string[];
 }
 
 export function register(program: Command, ctx: CommandContext): void {
@@ -22,6 +31,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--corpus <glob>', "corpus files or globs, instead of the config's (repeatable)", list)
     .option('--thresholds <yaml-or-file>', 'thresholds, inline YAML/JSON or a file')
     .option('-o, --out <dir>', 'where the reports go', DEFAULTS.out)
+    .option(FORMAT_FLAG, formatHelp(), list)
     .action(async (raw: string, flags: ScoreFlags) => {
       const { io } = ctx;
       const written = await rescore({
@@ -32,6 +42,7 @@ export function register(program: Command, ctx: CommandContext): void {
         corpus: flags.corpus,
         thresholds: flags.thresholds,
         out: flags.out,
+        formats: flags.format,
         log: logger(io),
         via: 'cli',
       });

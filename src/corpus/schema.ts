@@ -23,7 +23,7 @@ export const callSchema = z.strictObject({
   args: args
     .optional()
     .describe(
-      'Expected arguments, a subset match: the call may have more; a nested object is a subset too, a list matches element by element (same length), types must match (`true` is not `1`). A value may be a matcher such as `{ $regex: "^prod-" }`.',
+      'Expected arguments, a subset match: the call may have more; a nested object is a subset too, a list matches element by element (same length; `{ $unordered: [...] }` for any order), types must match (`true` is not `1`). A value may be a matcher such as `{ $regex: "^prod-" }`.',
     ),
   stub: json
     .optional()

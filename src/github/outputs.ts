@@ -6,6 +6,7 @@ import type { Report } from '../model/report.js';
 export const OUTPUT_NAMES = [
   'report-json',
   'report-markdown',
+  'report-junit',
   'total',
   'passed',
   'accuracy',
@@ -20,7 +21,8 @@ export type OutputName = (typeof OUTPUT_NAMES)[number];
 /** What the run wrote: the report and where its files are. */
 export interface Outcome {
   report: Pick<Report, 'summary' | 'thresholds' | 'comparison'>;
-  files: { json: string; markdown: string };
+  /** The files written, by format (json, md, ...). */
+  files: { json: string } & Record<string, string>;
 }
 
 export interface Published {
@@ -32,9 +34,12 @@ export function outputValues(outcome: Outcome, published: Published): Record<Out
   const overall = outcome.report.summary.overall;
   const comparison = outcome.report.comparison;
   return {
-    // Absolute, so later steps find them whatever their working directory.
+    // Absolute, so later steps find them whatever their working directory; empty when the
+    // `formats` input left report.md out.
     'report-json': path.resolve(outcome.files.json),
-    'report-markdown': path.resolve(outcome.files.markdown),
+    'report-markdown': outcome.files.md ? path.resolve(outcome.files.md) : '',
+    // Only with `junit` in the `formats` input: for a test-report step.
+    'report-junit': outcome.files.junit ? path.resolve(outcome.files.junit) : '',
     total: String(overall.total),
     passed: String(overall.counts.pass ?? 0),
     // A fraction in [0, 1]; empty when nothing was scored (everything skipped or errored).

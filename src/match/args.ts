@@ -59,6 +59,15 @@ function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
   }
   if (got === undefined) return false;
   if ('$oneOf' in m) return Array.isArray(m.$oneOf) && m.$oneOf.some((w) => matchValue(w, got));
+  // A multiset: the same items in any order; $subset allows more in the actual list.
+  if ('$unordered' in m) {
+    const want = m.$unordered;
+    return (
+      Array.isArray(want) && Array.isArray(got) && want.length === got.length && covers(want, got)
+    );
+  }
+  if ('$subset' in m)
+    return Array.isArray(m.$subset) && Array.isArray(got) && covers(m.$subset, got);
   if ('$regex' in m) {
     return typeof got !== 'object' && regexOf(m).test(String(got));
   }
@@ -76,6 +85,26 @@ function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
   return false;
 }
 
+/**
+ * Whether each expected item matches its own actual item, no actual item used twice: a maximum
+ * bipartite matching (Kuhn's augmenting paths), since an item may be a matcher or a subset
+ * object, where taking the first item that fits can block a later one.
+ */
+function covers(want: Json[], got: Json[]): boolean {
+  const fits = want.map((w) => got.map((g) => matchValue(w, g)));
+  const owner: (number | undefined)[] = got.map(() => undefined);
+  const assign = (i: number, seen: boolean[]): boolean =>
+    got.some((_, j) => {
+      if (!fits[i][j] || seen[j]) return false;
+      seen[j] = true;
+      const prev = owner[j];
+      if (prev !== undefined && !assign(prev, seen)) return false;
+      owner[j] = i;
+      return true;
+    });
+  return want.every((_, i) => assign(i, []));
+}
+
 export const MATCHER_KEYS = [
   '$any',
   '$eq',
@@ -83,6 +112,8 @@ export const MATCHER_KEYS = [
   '$absent',
   '$nonEmpty',
   '$oneOf',
+  '$unordered',
+  '$subset',
   '$regex',
   '$flags',
   '$contains',
@@ -141,6 +172,12 @@ export function matcherProblems(
   if ('$approx' in value && typeof value.$approx !== 'number') bad('$approx takes a number');
   if ('$tol' in value && typeof value.$tol !== 'number') bad('$tol takes a number');
   if ('$tol' in value && !('$approx' in value)) bad('$tol goes with $approx');
-  if ('$oneOf' in value && !Array.isArray(value.$oneOf)) bad('$oneOf takes a list');
+  for (const k of ['$oneOf', '$unordered', '$subset']) {
+    if (!(k in value)) continue;
+    const items = value[k];
+    // Their items are expected values too, matchers included: check those below.
+    if (Array.isArray(items)) out.push(...matcherProblems(items, [...path, k]));
+    else bad(`${k} takes a list`);
+  }
   return out;
 }

@@ -77,15 +77,25 @@ function matcherValue(m: JsonObject, s: Schema | undefined, path: Path, out: Exa
   if ('$absent' in m) return undefined;
   // Python's dict.get gives None for an absent key: leave it out where the schema has no null.
   if ('$pyEq' in m && m.$pyEq === null && !fits(null, s)) return undefined;
-  const tried = candidates(m, s, path);
+  const before = out.length;
+  const tried = candidates(m, s, path, out);
   const hit = tried.find((v) => matchValue(m, v) && fits(v, s));
-  if (hit !== undefined) return hit;
-  out.push({ path, message: unsatisfiable(m, s) });
+  if (hit !== undefined) {
+    out.length = before;
+    return hit;
+  }
+  // An item of $unordered or $subset that cannot be made is the problem: named at its path.
+  if (out.length === before) out.push({ path, message: unsatisfiable(m, s) });
   return tried[0] ?? valueFor(s);
 }
 
 /** Values that may satisfy `m` under `s`, best first; each is checked before it is used. */
-function candidates(m: JsonObject, s: Schema | undefined, path: Path): Json[] {
+function candidates(
+  m: JsonObject,
+  s: Schema | undefined,
+  path: Path,
+  out: ExampleProblem[],
+): Json[] {
   const t = typeOf(s);
   if ('$eq' in m) return [m.$eq];
   if ('$pyEq' in m) return pyCandidates(m.$pyEq, t);
@@ -104,6 +114,9 @@ function candidates(m: JsonObject, s: Schema | undefined, path: Path): Json[] {
     return t === undefined || t === 'string' ? strings : [];
   }
   if ('$contains' in m) return containing(m.$contains, s, path);
+  // The list itself: in the order written, each item typed by the schema's item at its place.
+  if ('$unordered' in m) return listOf(m.$unordered, s, path, false, out);
+  if ('$subset' in m) return listOf(m.$subset, s, path, true, out);
   if ('$approx' in m) {
     const a = Number(m.$approx);
     if (t === 'integer') return [Math.round(a), Math.floor(a), Math.ceil(a)];
@@ -134,6 +147,24 @@ function containing(c: Json, s: Schema | undefined, path: Path): Json[] {
   if (t === 'boolean') return [true, false];
   const min = typeof s?.minLength === 'number' ? s.minLength : 0;
   return t === undefined || t === 'string' ? [String(c).padEnd(min, 'x')] : [];
+}
+
+/** The items of `$unordered` or `$subset` as a list where the schema allows one; a `$subset`
+ * takes more items, of the schema's item type, up to its `minItems`. A matcher among the items
+ * that nothing of the item schema satisfies is a problem at its own path. */
+function listOf(
+  items: Json,
+  s: Schema | undefined,
+  path: Path,
+  more: boolean,
+  out: ExampleProblem[],
+): Json[] {
+  const t = typeOf(s);
+  if (!Array.isArray(items) || (t !== undefined && t !== 'array')) return [];
+  const list = items.map((w, i) => valueOf(w, itemOf(s, i), [...path, i], out) ?? null);
+  const min = more && typeof s?.minItems === 'number' ? s.minItems : 0;
+  for (let i = list.length; i < min; i++) list.push(valueFor(itemOf(s, i)));
+  return [list];
 }
 
 function nonEmpty(s: Schema | undefined): Json[] {

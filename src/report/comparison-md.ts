@@ -1,6 +1,6 @@
 // The comparison block at the top of report.md: a one-line verdict as a GitHub alert, the
-// regressed and fixed scenarios, the aggregate deltas with their intervals, what changed in the
-// tools/list, the selection confusions, and the other classes folded away.
+// regressed and fixed scenarios, the aggregate deltas with their intervals and a chart, what
+// changed in the tools/list, the selection confusions, and the other classes folded away.
 import type {
   AggregateDelta,
   Comparison,
@@ -10,6 +10,7 @@ import type {
   ToolChange,
 } from '../model/comparison.js';
 import { points, verdictLine } from '../compare/verdict.js';
+import { comparisonChart } from './chart.js';
 
 const ALERT: Record<Comparison['verdict'], string> = {
   regressed: 'CAUTION',
@@ -51,7 +52,7 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
   if (regressed.some((s) => s.toolChanged) || fixed.some((s) => s.toolChanged)) {
     out.push('🔧 an expected tool, or a tool the model chose, changed in the tools/list.', '');
   }
-  out.push(...deltaTable(c.aggregates));
+  out.push(...deltaTable(c.aggregates), ...comparisonChart(c));
   if (c.tools) out.push(...toolsSection(c.tools));
   out.push(...confusionSection(c.confusion));
   out.push(...pairsSection(c));

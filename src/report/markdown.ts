@@ -1,6 +1,8 @@
-// The Markdown report: a summary table (provider × tier), then each scenario that did not pass.
+// The Markdown report: a summary table (provider × tier) and its chart, then each scenario that
+// did not pass.
 import { TIERS } from '../model/scenario.js';
 import { answerSection } from './answers.js';
+import { accuracyCharts } from './chart.js';
 import { comparisonBlock } from './comparison-md.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
@@ -56,7 +58,7 @@ export function renderMarkdown(report: Report): string {
     );
   }
   if (report.notices.length || (report.judge && report.judge.status !== 'skipped')) out.push('');
-  out.push(...summaryTable(report), '');
+  out.push(...summaryTable(report), '', ...accuracyCharts(report));
   const failing = report.thresholds.checks.filter((c) => !c.met);
   if (failing.length) {
     out.push(

@@ -1,14 +1,18 @@
-// Builds the report and writes report.json, report.md and transcripts.jsonl, redacted.
+// Writes the report files the run asked for (report.json always), all made from one redacted
+// copy of the report.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown } from './markdown.js';
 import type { Report } from '../model/report.js';
 import { Redactor, secretValues } from './redact.js';
+import { chooseOutputs } from './outputs/index.js';
 
 export interface Written {
   report: Report;
+  /** report.md's text, for the job summary and the comment, written or not. */
   markdown: string;
-  files: { json: string; markdown: string; transcripts: string };
+  /** Each file written, by format (json, md, jsonl, ...). */
+  files: { json: string } & Record<string, string>;
 }
 
 export async function writeReport(
@@ -17,21 +21,23 @@ export async function writeReport(
   env: NodeJS.ProcessEnv,
   /** More values to redact: those passed to the server through ${env:NAME}. */
   secrets: string[] = [],
+  /** Which files (`--format`); the defaults when absent. */
+  formats?: string[],
 ): Promise<Written> {
+  const outputs = chooseOutputs(formats);
   const redactor = new Redactor(secretValues(env, secrets));
   // Every file is made from the redacted report, so one pass covers them all.
   const clean = redactor.redactDeep(report);
   clean.redactions = redactor.count;
-  const transcripts = clean.results.map((r) => JSON.stringify(r) + '\n').join('');
-  const markdown = renderMarkdown(clean);
   await mkdir(out, { recursive: true });
-  const files = {
-    json: path.join(out, 'report.json'),
-    markdown: path.join(out, 'report.md'),
-    transcripts: path.join(out, 'transcripts.jsonl'),
+  const files: Record<string, string> = {};
+  for (const o of outputs) {
+    files[o.format] = path.join(out, o.file);
+    await writeFile(files[o.format], o.render(clean));
+  }
+  return {
+    report: clean,
+    markdown: renderMarkdown(clean),
+    files: files as Written['files'],
   };
-  await writeFile(files.json, JSON.stringify(clean, null, 2) + '\n');
-  await writeFile(files.markdown, markdown);
-  await writeFile(files.transcripts, transcripts);
-  return { report: clean, markdown, files };
 }

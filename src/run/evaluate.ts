@@ -10,6 +10,7 @@ import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
 import type { JudgeInfo, ProviderInfo } from '../model/report.js';
 import { writeReport } from '../report/write.js';
+import { chooseOutputs } from '../report/outputs/index.js';
 import { Judge } from '../score/judge.js';
 import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
@@ -28,6 +29,8 @@ import { loadReport } from '../compare/load.js';
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
   const env = opts.env ?? process.env;
+  // An unknown --format fails before anything runs, not after the run.
+  chooseOutputs(opts.formats);
   // Read first: a baseline that is missing or invalid fails before any model is paid for.
   const baseline = opts.baseline && (await loadReport(opts.baseline.path, opts.cwd, 'baseline'));
   const plan = await prepare(opts);
@@ -87,11 +90,14 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     const problems = await checkToolNames(plan.scenarios, workers[0]);
     if (problems.length)
       throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+    let done = 0;
+    opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
     rows = await runPool(
       jobs,
       workers,
       { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env },
       {
+        row: (row) => opts.progress?.row(row, ++done, jobs.length),
         stopped: (id, reason) => {
           const info = infos.find((i) => i.id === id);
           if (info) Object.assign(info, { status: 'stopped', reason });
@@ -132,7 +138,14 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       : path.relative(opts.cwd, baseline.file) || baseline.file;
     report.comparison = compareReports(baseline.report, report, label, opts.baseline?.run);
   }
-  return writeReport(report, path.resolve(opts.cwd, opts.out), env, plan.secrets);
+  return writeReport(report, path.resolve(opts.cwd, opts.out), env, plan.secrets, opts.formats);
+}
+
+/** Each provider's number of runs, in job order (providers run one after the other). */
+function runsByProvider(jobs: Job[]): { id: string; runs: number }[] {
+  const runs = new Map<string, number>();
+  for (const { provider } of jobs) runs.set(provider.id, (runs.get(provider.id) ?? 0) + 1);
+  return [...runs].map(([id, n]) => ({ id, runs: n }));
 }
 
 function resolveProviders(

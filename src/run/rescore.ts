@@ -17,6 +17,7 @@ import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
 import type { ResultRow } from '../model/report.js';
 import { writeReport, type Written } from '../report/write.js';
+import { chooseOutputs } from '../report/outputs/index.js';
 import { score } from '../score/verdict.js';
 import { emptyTranscript } from '../model/transcript.js';
 import { row } from '../report/row.js';
@@ -38,6 +39,8 @@ export interface RescoreOptions {
   corpus?: string[];
   thresholds?: string;
   out: string;
+  /** Which report files to write (`--format`); the defaults when absent. */
+  formats?: string[];
   log: Logger;
   env?: NodeJS.ProcessEnv;
   via?: Via;
@@ -46,6 +49,7 @@ export interface RescoreOptions {
 export async function rescore(opts: RescoreOptions): Promise<Written> {
   const started = new Date();
   const env = opts.env ?? process.env;
+  chooseOutputs(opts.formats); // an unknown --format fails first
   const config = await loadConfig(opts.config, opts.cwd);
   const corpus = await loadConfiguredCorpus(config, { cwd: opts.cwd, corpus: opts.corpus, env });
   const rawFile = path.resolve(opts.cwd, opts.raw);
@@ -139,5 +143,5 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
     rows,
     thresholds,
   });
-  return writeReport(report, path.resolve(opts.cwd, opts.out), env);
+  return writeReport(report, path.resolve(opts.cwd, opts.out), env, [], opts.formats);
 }

@@ -1,0 +1,18 @@
+// What the engine says while it runs: how many runs there are, and each one as it finishes. The
+// CLI draws a progress line from it, the action a log line per run grouped by provider.
+import type { ResultRow } from './report.js';
+
+export interface Progress {
+  /** Before the first run: the number of runs, and each provider's share in the order they run. */
+  start?(plan: { total: number; providers: { id: string; runs: number }[] }): void;
+  /** A (scenario, provider, repetition) finished: `done` of `total` have, this one included. */
+  row(row: ResultRow, done: number, total: number): void;
+}
+
+/** `[12/240] pass list-widgets · openai:gpt-4.1-mini · 1.2 s` (`· run 2` from the second repetition). */
+export function progressLine(row: ResultRow, done: number, total: number): string {
+  const run = row.repetition > 0 ? ` · run ${row.repetition + 1}` : '';
+  return `[${done}/${total}] ${row.status} ${row.scenario} · ${row.provider} · ${seconds(row.latencyMs)}${run}`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

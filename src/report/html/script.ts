@@ -1,0 +1,349 @@
+// report.html's script: plain browser JavaScript, inlined into the page. It reads the report from
+// the page's JSON block and builds the DOM itself, with textContent only (model output is hostile:
+// nothing from the report is ever parsed as HTML). Rows are built lazily: a filter pass only
+// tests precomputed fields, the table shows the first PAGE matches, and a row's conversation is
+// built when it is expanded, so 10,000 rows filter fast.
+export const SCRIPT = String.raw`
+(function () {
+  'use strict';
+  var PAGE = 200;
+  var report = JSON.parse(document.getElementById('report-data').textContent);
+  var rows = report.results || [];
+  var root = document.getElementById('app');
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    if (attrs) {
+      for (var k in attrs) {
+        if (k === 'text') node.textContent = attrs[k];
+        else if (k === 'cls') node.className = attrs[k];
+        else node.setAttribute(k, attrs[k]);
+      }
+    }
+    (children || []).forEach(function (c) {
+      if (c === null || c === undefined || c === false) return;
+      node.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+    });
+    return node;
+  }
+  function text(tag, s, cls) { return el(tag, cls ? { text: String(s), cls: cls } : { text: String(s) }); }
+  function json(v) {
+    if (v === undefined) return '';
+    try { return typeof v === 'string' ? v : JSON.stringify(v, null, 2); } catch (e) { return String(v); }
+  }
+  function pre(v) { return text('pre', json(v)); }
+  function pct(x) { return x === null || x === undefined ? '—' : (Math.round(x * 1000) / 10) + '%'; }
+  function num(x) { return x === undefined || x === null ? '—' : Number(x).toLocaleString('en-US'); }
+  function money(x) { return x === undefined || x === null ? '' : '$' + Number(x).toFixed(4); }
+  function duration(ms) {
+    var s = Math.round(ms / 1000);
+    if (s < 60) return (ms / 1000).toFixed(1) + ' s';
+    if (s < 3600) return Math.floor(s / 60) + ' min ' + (s % 60) + ' s';
+    return Math.floor(s / 3600) + ' h ' + Math.floor((s % 3600) / 60) + ' min';
+  }
+  function badge(status) { return text('span', status, 'status ' + status); }
+  function table(head, body) {
+    return el('table', null, [
+      el('thead', null, [el('tr', null, head.map(function (h) { return text('th', h); }))]),
+      el('tbody', null, body.map(function (cells) {
+        return el('tr', null, cells.map(function (c) {
+          return c instanceof Node ? el('td', null, [c]) : text('td', c === undefined ? '' : c);
+        }));
+      })),
+    ]);
+  }
+  function stats(s) {
+    if (!s) return '—';
+    var iv = s.interval ? ' [' + Math.round(s.interval.low * 100) + '–' + Math.round(s.interval.high * 100) + ']' : '';
+    return s.accuracy === null ? '—' : pct(s.accuracy) + ' (' + (s.counts.pass || 0) + '/' + s.scored + ')' + iv;
+  }
+  function statsTable(title, by) {
+    var keys = Object.keys(by || {});
+    if (!keys.length) return null;
+    return el('div', null, [
+      text('h3', title),
+      table([title.replace(/^By /, ''), 'accuracy', 'rows'], keys.map(function (k) {
+        return [k, stats(by[k]), String(by[k].total)];
+      })),
+    ]);
+  }
+
+  // ---- summary ----
+  function summary() {
+    var s = report.summary || {};
+    var o = s.overall || { total: rows.length, counts: {}, scored: 0, accuracy: null };
+    var box = el('section', { id: 'summary' });
+    box.appendChild(text('h1', (report.tool ? report.tool.name : 'mcp-eval') + ' report'));
+    box.appendChild(text('div', [
+      report.tool ? 'v' + report.tool.version : '',
+      report.startedAt ? 'started ' + report.startedAt : '',
+      report.durationMs !== undefined ? 'took ' + duration(report.durationMs) : '',
+      report.config ? 'config ' + report.config : '',
+    ].filter(Boolean).join(' · '), 'muted'));
+    var cards = el('div', { cls: 'cards' });
+    function card(label, value, cls) {
+      var c = el('div', { cls: 'card' }, [text('b', value, cls), label]);
+      cards.appendChild(c);
+    }
+    card('accuracy', stats(o));
+    card('rows', String(o.total));
+    Object.keys(o.counts || {}).forEach(function (k) { if (o.counts[k]) card(k, String(o.counts[k])); });
+    if (report.thresholds) {
+      card('thresholds', report.thresholds.met ? 'met' : 'not met', report.thresholds.met ? 'ok' : 'bad');
+    }
+    if (report.usage && report.usage.totalCost !== undefined) card('cost', money(report.usage.totalCost));
+    if (report.redactions) card('secrets redacted', String(report.redactions));
+    box.appendChild(cards);
+    (report.notices || []).forEach(function (n) { box.appendChild(text('div', n, 'notice')); });
+    (report.providers || []).forEach(function (p) {
+      if (p.status !== 'ran') box.appendChild(text('div', 'provider ' + p.id + ' ' + p.status + (p.reason ? ': ' + p.reason : ''), 'notice'));
+    });
+    var tables = el('div', { cls: 'tables' }, [
+      statsTable('By provider', s.byProvider),
+      statsTable('By tier', s.byTier),
+      statsTable('By category', s.byCategory),
+      statsTable('By tag', s.byTag),
+    ]);
+    var checks = report.thresholds && report.thresholds.checks || [];
+    if (checks.length) {
+      tables.appendChild(el('div', null, [text('h3', 'Thresholds'), table(['scope', 'key', 'required', 'actual', ''], checks.map(function (c) {
+        return [c.scope + (c.provider ? ' (' + c.provider + ')' : ''), c.key, pct(c.required), pct(c.actual), text('span', c.met ? 'met' : 'not met', c.met ? 'ok' : 'bad')];
+      }))]));
+    }
+    var byProv = report.usage && report.usage.byProvider || {};
+    var uk = Object.keys(byProv);
+    if (report.usage && report.usage.judge) { byProv = Object.assign({}, byProv, { 'judge': report.usage.judge }); uk.push('judge'); }
+    if (uk.length) {
+      tables.appendChild(el('div', null, [text('h3', 'Usage'), table(['provider', 'runs', 'input', 'output', 'cached', 'p50 ms', 'p95 ms', 'cost'], uk.map(function (k) {
+        var u = byProv[k];
+        return [k, num(u.runs), num(u.inputTokens), num(u.outputTokens), num(u.cachedTokens), num(u.latencyMs && u.latencyMs.p50), num(u.latencyMs && u.latencyMs.p95), u.cost ? money(u.cost.total) : ''];
+      }))]));
+    }
+    box.appendChild(tables);
+    return box;
+  }
+
+  // ---- filters ----
+  function distinct(f) {
+    var seen = {};
+    rows.forEach(function (r) { [].concat(f(r)).forEach(function (v) { if (v !== undefined && v !== '') seen[v] = true; }); });
+    return Object.keys(seen).sort();
+  }
+  function select(id, label, values) {
+    var s = el('select', { id: id, 'aria-label': label }, [text('option', 'any ' + label)]);
+    s.firstChild.value = '';
+    values.forEach(function (v) { var o = text('option', v); o.value = v; s.appendChild(o); });
+    return s;
+  }
+  // What text search looks in: made once per row, on first search.
+  var haystacks = null;
+  function haystack(r) {
+    var parts = [r.scenario, r.provider, r.model, r.tier, r.category || '', r.status, r.reason, r.file, (r.tags || []).join(' ')];
+    (r.turns || []).forEach(function (t) { parts.push(t.user, t.reply); });
+    (r.calls || []).forEach(function (c) { parts.push(c.tool, json(c.args), c.result || '', c.error || ''); });
+    (r.checks || []).forEach(function (c) { parts.push(c.check, c.reason); });
+    return parts.join('\n').toLowerCase();
+  }
+
+  var state = { status: '', provider: '', tier: '', tag: '', q: '', shown: PAGE, open: {} };
+  var matches = [];
+  var statusSel = select('f-status', 'status', distinct(function (r) { return r.status; }));
+  var providerSel = select('f-provider', 'provider', distinct(function (r) { return r.provider; }));
+  var tierSel = select('f-tier', 'tier', distinct(function (r) { return r.tier; }));
+  var tagSel = select('f-tag', 'tag', distinct(function (r) { return r.tags || []; }));
+  var search = el('input', { id: 'f-q', type: 'search', placeholder: 'search text (scenario, prompts, replies, tools, reasons)', 'aria-label': 'search' });
+  var count = el('span', { id: 'count', cls: 'muted' });
+  var clear = text('button', 'clear');
+  var tbody = el('tbody');
+  var more = text('button', '');
+  more.id = 'more';
+
+  function refilter() {
+    var q = state.q.toLowerCase();
+    if (q && !haystacks) haystacks = rows.map(haystack);
+    matches = [];
+    for (var i = 0; i < rows.length; i++) {
+      var r = rows[i];
+      if (state.status && r.status !== state.status) continue;
+      if (state.provider && r.provider !== state.provider) continue;
+      if (state.tier && r.tier !== state.tier) continue;
+      if (state.tag && (r.tags || []).indexOf(state.tag) < 0) continue;
+      if (q && haystacks[i].indexOf(q) < 0) continue;
+      matches.push(i);
+    }
+    state.shown = PAGE;
+    draw();
+  }
+
+  function rowLine(i) {
+    var r = rows[i];
+    var tr = el('tr', { cls: 'row', 'data-index': String(i), tabindex: '0' }, [
+      el('td', null, [badge(r.status)]),
+      text('td', r.scenario + (r.repetition ? ' #' + (r.repetition + 1) : '')),
+      text('td', r.provider),
+      text('td', r.tier),
+      el('td', null, (r.tags || []).map(function (t) { return text('span', t, 'tag'); })),
+      text('td', r.reason || '', 'reason'),
+    ]);
+    tr.title = r.reason || '';
+    return tr;
+  }
+
+  function draw() {
+    tbody.textContent = '';
+    var n = Math.min(state.shown, matches.length);
+    var frag = document.createDocumentFragment();
+    for (var k = 0; k < n; k++) {
+      var i = matches[k];
+      frag.appendChild(rowLine(i));
+      if (state.open[i]) frag.appendChild(detailRow(i));
+    }
+    tbody.appendChild(frag);
+    count.textContent = 'Showing ' + n + ' of ' + matches.length + ' matching rows (' + rows.length + ' in all)';
+    more.style.display = matches.length > n ? '' : 'none';
+    more.textContent = 'Show ' + Math.min(PAGE, matches.length - n) + ' more';
+  }
+
+  function toggle(tr) {
+    var i = Number(tr.getAttribute('data-index'));
+    if (state.open[i]) {
+      delete state.open[i];
+      var next = tr.nextSibling;
+      if (next && next.className === 'detail') tbody.removeChild(next);
+    } else {
+      state.open[i] = true;
+      tbody.insertBefore(detailRow(i), tr.nextSibling);
+    }
+  }
+
+  // ---- one row's detail ----
+  function detailRow(i) {
+    return el('tr', { cls: 'detail' }, [el('td', { colspan: '6' }, [detail(rows[i])])]);
+  }
+  function kv(label, value) { return value === undefined || value === '' ? null : el('span', null, [text('span', label + ' ', 'muted'), String(value)]); }
+  function usage(u) { return u ? num(u.inputTokens) + ' in / ' + num(u.outputTokens) + ' out / ' + num(u.cachedTokens) + ' cached' : undefined; }
+
+  function toolCall(c) {
+    var live = c.stubbed ? 'stubbed' : 'live';
+    var parts = [
+      el('div', { cls: 'who' }, ['tool call · ' + live + ' · ' + c.durationMs + ' ms']),
+      el('div', null, [text('code', c.tool)]),
+      text('div', 'args', 'muted'), pre(c.args),
+    ];
+    if (c.malformed) parts.push(text('div', 'malformed: ' + c.malformed, 'bad'));
+    if (c.raw !== undefined) parts.push(text('div', 'raw arguments', 'muted'), pre(c.raw));
+    if (c.error !== undefined) parts.push(text('div', 'error', 'bad'), pre(c.error));
+    if (c.result !== undefined) parts.push(text('div', 'result', 'muted'), pre(c.result));
+    return el('div', { cls: 'msg tool' }, parts);
+  }
+  function bubble(who, cls, s) {
+    return el('div', { cls: 'msg ' + cls }, [text('div', who, 'who'), text('div', s, 'text')]);
+  }
+
+  function detail(r) {
+    var box = el('div');
+    box.appendChild(el('div', { cls: 'meta' }, [
+      kv('status', r.status), kv('model', r.model), kv('mode', r.mode), kv('file', r.file + ':' + r.line),
+      kv('category', r.category), kv('attempts', r.attempts), kv('latency', r.latencyMs + ' ms'),
+      kv('tokens', usage(r.usage)), kv('cost', r.cost ? money(r.cost.total) : undefined),
+      kv('grading', r.grading), kv('judge tokens', usage(r.judgeUsage)),
+    ]));
+    if (r.reason) box.appendChild(text('div', r.reason, r.status === 'pass' ? 'muted' : 'bad'));
+
+    box.appendChild(text('h3', 'Conversation'));
+    var chat = el('div', { cls: 'chat' });
+    var calls = r.calls || [];
+    var turns = r.turns || [];
+    turns.forEach(function (t, n) {
+      chat.appendChild(bubble('user' + (turns.length > 1 ? ' · turn ' + (n + 1) : ''), 'user', t.user));
+      calls.forEach(function (c) { if (c.turn === n) chat.appendChild(toolCall(c)); });
+      chat.appendChild(bubble('model', 'model', t.reply));
+    });
+    calls.forEach(function (c) { if (!(c.turn >= 0 && c.turn < turns.length)) chat.appendChild(toolCall(c)); });
+    if (!turns.length && !calls.length) chat.appendChild(text('div', 'No conversation recorded.', 'muted'));
+    box.appendChild(chat);
+
+    if ((r.requests || []).length) {
+      box.appendChild(text('h3', 'Spy requests'));
+      box.appendChild(table(['method', 'path', 'status', 'body'], r.requests.map(function (q) {
+        var qs = Object.keys(q.query || {}).map(function (k) { return k + '=' + q.query[k]; }).join('&');
+        return [q.method, q.path + (qs ? '?' + qs : ''),
+          text('span', q.status + (q.unrouted ? ' (no spy route)' : ''), q.unrouted || q.status >= 400 ? 'bad' : ''),
+          q.body === undefined ? '' : pre(q.body)];
+      })));
+    }
+
+    if ((r.checks || []).length) {
+      box.appendChild(text('h3', 'Checks and gates'));
+      box.appendChild(table(['check', 'result', 'turn', 'reason', 'expected', 'actual'], r.checks.map(function (c) {
+        var res = c.unobserved ? text('span', 'unobserved', 'warn') : text('span', c.passed ? 'passed' : 'failed', c.passed ? 'ok' : 'bad');
+        var why = el('div', null, [
+          text('div', c.reason),
+          c.missing && c.missing.length ? text('div', 'missing: ' + c.missing.join(', '), 'bad') : null,
+          c.mode ? text('div', 'mode: ' + c.mode, 'muted') : null,
+          c.gradedBy ? text('div', 'graded by ' + c.gradedBy + (c.judge ? ' (' + c.judge + ')' : ''), 'muted') : null,
+          c.rubric ? text('div', 'rubric: ' + c.rubric, 'muted') : null,
+          c.reasoning ? text('div', 'reasoning: ' + c.reasoning, 'muted') : null,
+          c.note ? text('div', 'note: ' + c.note, 'muted') : null,
+        ]);
+        return [c.check, res, c.turn === undefined ? '' : String(c.turn + 1), why,
+          c.expected === undefined ? '' : pre(c.expected), c.actual === undefined ? '' : pre(c.actual)];
+      })));
+    }
+
+    if ((r.observations || []).length) {
+      box.appendChild(text('h3', 'Observations'));
+      box.appendChild(table(['kind', 'observed', 'detail', 'spec'], r.observations.map(function (o) {
+        return [o.kind, o.observed ? 'yes' : 'no', o.detail, pre(o.spec)];
+      })));
+    }
+
+    if ((r.hooks || []).length) {
+      box.appendChild(text('h3', 'Hooks'));
+      r.hooks.forEach(function (h) {
+        box.appendChild(el('div', null, [
+          el('div', null, [text('b', h.phase + ' '), text('code', h.command), ' · exit ',
+            text('span', h.exitCode === null ? 'none' : String(h.exitCode), h.exitCode === 0 ? 'ok' : 'bad'), ' · ' + h.durationMs + ' ms']),
+          h.stdout ? el('div', null, [text('div', 'stdout', 'muted'), pre(h.stdout)]) : null,
+          h.stderr ? el('div', null, [text('div', 'stderr', 'muted'), pre(h.stderr)]) : null,
+        ]));
+      });
+    }
+    return box;
+  }
+
+  // ---- page ----
+  root.textContent = '';
+  root.appendChild(summary());
+  root.appendChild(text('h2', 'Results'));
+  root.appendChild(el('div', { cls: 'filters' }, [statusSel, providerSel, tierSel, tagSel, search, clear, count]));
+  root.appendChild(el('table', { id: 'rows' }, [
+    el('thead', null, [el('tr', null, ['status', 'scenario', 'provider', 'tier', 'tags', 'reason'].map(function (h) { return text('th', h); }))]),
+    tbody,
+  ]));
+  root.appendChild(more);
+
+  function bind(sel, key) { sel.addEventListener('change', function () { state[key] = sel.value; refilter(); }); }
+  bind(statusSel, 'status'); bind(providerSel, 'provider'); bind(tierSel, 'tier'); bind(tagSel, 'tag');
+  var timer = null;
+  search.addEventListener('input', function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () { state.q = search.value.trim(); refilter(); }, 120);
+  });
+  clear.addEventListener('click', function () {
+    statusSel.value = providerSel.value = tierSel.value = tagSel.value = search.value = '';
+    state.status = state.provider = state.tier = state.tag = state.q = '';
+    refilter();
+  });
+  more.addEventListener('click', function () { state.shown += PAGE; draw(); });
+  tbody.addEventListener('click', function (e) {
+    var tr = e.target.closest ? e.target.closest('tr.row') : null;
+    if (tr) toggle(tr);
+  });
+  tbody.addEventListener('keydown', function (e) {
+    if ((e.key === 'Enter' || e.key === ' ') && e.target.classList.contains('row')) { e.preventDefault(); toggle(e.target); }
+  });
+  refilter();
+  document.body.setAttribute('data-ready', 'true');
+})();
+`;

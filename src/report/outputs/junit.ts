@@ -1,0 +1,227 @@
+// report.junit.xml: the result rows as JUnit XML, for test-report tools (CI test tabs, PR
+// annotations). One <testsuite> per provider, one <testcase> per (scenario, provider,
+// repetition). How each status maps:
+//   pass                               -> a plain testcase
+//   fail, inconclusive, timeout        -> <failure>: each counts against accuracy (not a pass)
+//   errored, setup-failed              -> <error>: the run broke (provider, server, a hook); no
+//                                         verdict on the model
+//   skipped, known-failure             -> <skipped>, its message saying which
+// Opt-in: `--format junit` (the `formats` input).
+import type { Report, ResultRow } from '../../model/report.js';
+import type { CheckResult, Status } from '../../model/verdict.js';
+import { isGateCheck } from '../../model/verdict.js';
+import type { ReportOutput } from './output.js';
+
+export const junit: ReportOutput = {
+  format: 'junit',
+  file: 'report.junit.xml',
+  byDefault: false,
+  render: renderJunit,
+};
+
+type Kind = 'failure' | 'error' | 'skipped';
+
+const KIND: Record<Status, Kind | undefined> = {
+  pass: undefined,
+  fail: 'failure',
+  inconclusive: 'failure',
+  timeout: 'failure',
+  errored: 'error',
+  'setup-failed': 'error',
+  skipped: 'skipped',
+  'known-failure': 'skipped',
+};
+
+interface Counts {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+  time: number;
+}
+
+function renderJunit(report: Report): string {
+  // Providers in the report's order, then any a row names that the list does not.
+  const ids = [
+    ...new Set([...report.providers.map((p) => p.id), ...report.results.map((r) => r.provider)]),
+  ];
+  const suites = ids
+    .map((id) => ({ id, rows: report.results.filter((r) => r.provider === id) }))
+    .filter((s) => s.rows.length > 0);
+  const all = count(report.results);
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attrs({
+      name: 'mcp-eval',
+      tests: all.tests,
+      failures: all.failures,
+      errors: all.errors,
+      skipped: all.skipped,
+      time: seconds(report.durationMs),
+      timestamp: report.startedAt,
+    })}>`,
+  ];
+  suites.forEach(({ id, rows }, index) => {
+    const c = count(rows);
+    const model = report.providers.find((p) => p.id === id)?.model ?? rows[0]?.model;
+    out.push(
+      `  <testsuite${attrs({
+        name: id,
+        id: index,
+        tests: c.tests,
+        failures: c.failures,
+        errors: c.errors,
+        skipped: c.skipped,
+        time: seconds(c.time),
+        timestamp: report.startedAt,
+      })}>`,
+      '    <properties>',
+      `      <property${attrs({ name: 'provider', value: id })}/>`,
+      ...(model ? [`      <property${attrs({ name: 'model', value: model })}/>`] : []),
+      `      <property${attrs({ name: 'tool', value: `${report.tool.name} ${report.tool.version}` })}/>`,
+      '    </properties>',
+      ...rows.map(testcase),
+      '  </testsuite>',
+    );
+  });
+  out.push('</testsuites>', '');
+  return out.join('\n');
+}
+
+function count(rows: ResultRow[]): Counts {
+  const c: Counts = { tests: rows.length, failures: 0, errors: 0, skipped: 0, time: 0 };
+  for (const r of rows) {
+    const kind = KIND[r.status];
+    if (kind === 'failure') c.failures++;
+    else if (kind === 'error') c.errors++;
+    else if (kind === 'skipped') c.skipped++;
+    c.time += r.latencyMs;
+  }
+  return c;
+}
+
+function testcase(r: ResultRow): string {
+  const head = `    <testcase${attrs({
+    classname: r.file || [r.tier, r.category].filter(Boolean).join('/'),
+    name: `${r.scenario} [run ${r.repetition + 1}]`,
+    time: seconds(r.latencyMs),
+    file: r.file || undefined,
+    line: r.file ? r.line : undefined,
+  })}`;
+  const body = [...outcome(r), ...systemOut(r)];
+  return body.length ? [`${head}>`, ...body, '    </testcase>'].join('\n') : `${head}/>`;
+}
+
+/** The <failure>, <error> or <skipped> element of a row that did not pass. */
+function outcome(r: ResultRow): string[] {
+  const kind = KIND[r.status];
+  if (!kind) return [];
+  if (kind === 'skipped') {
+    const message =
+      r.status === 'known-failure'
+        ? /^known failure\b/i.test(r.reason)
+          ? r.reason
+          : `known failure: ${r.reason}`
+        : `skipped: ${r.reason}`;
+    return [`      <skipped${attrs({ message })}/>`];
+  }
+  if (kind === 'error') {
+    const details = [`${r.status}: ${r.reason}`, ...hookLines(r)].join('\n');
+    return [
+      `      <error${attrs({ message: `${r.status}: ${r.reason}`, type: r.status })}>${text(details)}</error>`,
+    ];
+  }
+  const check = decidingCheck(r);
+  const message = r.status === 'fail' ? r.reason : `${r.status}: ${r.reason}`;
+  const failed = r.checks.filter((c) => !c.passed);
+  const details = [message, ...failed.flatMap(describeCheck)].join('\n');
+  return [
+    `      <failure${attrs({ message, type: check?.check ?? r.status })}>${text(details)}</failure>`,
+  ];
+}
+
+/** The check the verdict names: a failed gate first, then the first failed check, then the first
+ * one left unobserved (as src/score/verdict.ts picks it). */
+function decidingCheck(r: ResultRow): CheckResult | undefined {
+  if (r.status === 'timeout') return undefined;
+  const failures = r.checks.filter((c) => !c.passed && !c.unobserved);
+  return (
+    failures.find((c) => isGateCheck(c.check)) ?? failures[0] ?? r.checks.find((c) => c.unobserved)
+  );
+}
+
+/** A failed (or unobserved) check: what was expected, what happened, and why it failed. */
+function describeCheck(c: CheckResult): string[] {
+  const lines = [
+    `${c.check}${c.turn === undefined ? '' : ` (turn ${c.turn + 1})`}${c.unobserved ? ' unobserved' : ' failed'}: ${c.reason}`,
+  ];
+  if (c.expected !== undefined) lines.push(`  expected: ${json(c.expected)}`);
+  if (c.actual !== undefined) lines.push(`  actual:   ${json(c.actual)}`);
+  if (c.missing?.length) lines.push(`  missing:  ${c.missing.join(', ')}`);
+  if (c.reasoning) lines.push(`  judge:    ${c.reasoning}`);
+  return lines;
+}
+
+function hookLines(r: ResultRow): string[] {
+  return r.hooks
+    .filter((h) => h.exitCode !== 0)
+    .flatMap((h) => [
+      `${h.phase} hook \`${h.command}\` exited ${h.exitCode ?? 'without a code'}`,
+      ...(h.stderr.trim() ? [`  stderr: ${h.stderr.trim()}`] : []),
+    ]);
+}
+
+/** What the model did, for reading the case in a test-report UI: each turn and its calls. */
+function systemOut(r: ResultRow): string[] {
+  if (!r.turns.length && !r.calls.length) return [];
+  const lines: string[] = [];
+  r.turns.forEach((t, i) => {
+    lines.push(`turn ${i + 1}`, `  user:  ${indent(t.user)}`);
+    for (const c of r.calls.filter((call) => call.turn === i)) {
+      lines.push(
+        `  call:  ${c.tool} ${c.malformed ? (c.raw ?? '') : json(c.args)}${c.error ? ` -> error: ${c.error}` : ''}`,
+      );
+    }
+    lines.push(`  reply: ${indent(t.reply)}`);
+  });
+  return [`      <system-out>${text(lines.join('\n'))}</system-out>`];
+}
+
+/** Continuation lines under the first, past the `  user:  ` label. */
+const indent = (s: string): string => s.replace(/\n/g, '\n         ');
+
+const json = (value: unknown): string => JSON.stringify(value) ?? String(value);
+
+const seconds = (ms: number): string => (Math.max(0, ms) / 1000).toFixed(3);
+
+/**
+ * Drops what XML 1.0 cannot hold at all, escaped or not: control characters other than tab,
+ * newline and carriage return, lone surrogates, U+FFFE and U+FFFF.
+ */
+export function xmlSafe(s: string): string {
+  return s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
+}
+
+/** Element text: `<`, `&` and `>` escaped (so `]]>` cannot occur). */
+function text(s: string): string {
+  return xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** An attribute value in double quotes; tabs and line breaks as character references, so that
+ * attribute normalization keeps them. */
+function attr(s: string): string {
+  return text(s)
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
+}
+
+/** ` a="1" b="x"`, leaving out undefined values. */
+function attrs(values: Record<string, string | number | undefined>): string {
+  return Object.entries(values)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([k, v]) => ` ${k}="${attr(String(v))}"`)
+    .join('');
+}
