@@ -22,7 +22,7 @@ export const DEFAULT_TEXT = 'x-default-text';
 /** The native corpus file with the scenario schema in place of `scenarios: unknown[]` (the
  * loader parses each scenario on its own, to report every problem with its index). */
 const corpusEditorSchema = corpusFileSchema.extend({
-  scenarios: z.array(scenarioSchema).describe(corpusFileSchema.shape.scenarios.description ?? ''),
+  scenarios: z.array(scenarioSchema).meta(corpusFileSchema.shape.scenarios.meta() ?? {}),
 });
 
 /** Defaults, from src/model/defaults.ts: `value` is written to the editor schema as `default`;
@@ -121,16 +121,19 @@ function nameDefinitions(schema: JsonSchema): JsonSchema {
   return JSON.parse(text) as JsonSchema;
 }
 
-/** Every property below `schema` without a description: a field the reference cannot explain. */
-function undescribed(schema: JsonSchema, at = ''): string[] {
-  const out: string[] = [];
+/** Every property below `schema` without a description or without an example (`examples`): a
+ * field the reference cannot explain. */
+function undescribed(schema: JsonSchema, at = ''): { description: string[]; example: string[] } {
+  const out = { description: [] as string[], example: [] as string[] };
   const visit = (node: unknown, path: string) => {
     if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${path}|${i}`));
     if (!node || typeof node !== 'object') return;
     const n = node as JsonSchema;
     for (const [name, prop] of Object.entries((n.properties ?? {}) as Record<string, JsonSchema>)) {
       if (typeof prop.description !== 'string' || !prop.description.trim())
-        out.push(`${path}.${name}`);
+        out.description.push(`${path}.${name}`);
+      if (!Array.isArray(prop.examples) || !prop.examples.length)
+        out.example.push(`${path}.${name}`);
       visit(prop, `${path}.${name}`);
     }
     visit(n.items, `${path}[]`);
@@ -151,12 +154,12 @@ const HEADERS = {
   config: {
     title: 'mcp-eval config (mcp-eval.yaml)',
     description:
-      'The configuration of mcp-eval-action: the server under test, the spy, the corpus, providers and thresholds. Reference: docs/reference.md.',
+      'The configuration of mcp-eval-action: the server under test, the spy, the corpus, providers and thresholds. Reference: docs/corpus.md.',
   },
   corpus: {
     title: 'mcp-eval corpus file (native format)',
     description:
-      'A corpus file in the native format: optional defaults and a list of scenarios. Reference: docs/reference.md.',
+      'A corpus file in the native format: optional defaults and a list of scenarios. Reference: docs/corpus.md.',
   },
 };
 
@@ -165,7 +168,7 @@ const GENERATED =
 
 /**
  * The editor schemas, or with `forReference` the same with the reference's extra keywords.
- * Throws when a field has no description, or a table above names something that is gone.
+ * Throws when a field has no description or no example, or a table above names something that is gone.
  */
 export function editorSchemas(forReference = false): EditorSchemas {
   const applied = new Set<unknown>();
@@ -181,13 +184,19 @@ export function editorSchemas(forReference = false): EditorSchemas {
       `scripts/editor-schemas.ts: ${stale.length} entries of DEFAULT_OF or REFINEMENTS name a schema that is no longer part of the config or corpus schemas`,
     );
   }
-  const missing = [
-    ...undescribed(config).map((p) => `config${p}`),
-    ...undescribed(corpus).map((p) => `corpus file${p}`),
+  const found = { config: undescribed(config), corpus: undescribed(corpus) };
+  const missing = (kind: 'description' | 'example') => [
+    ...found.config[kind].map((p) => `config${p}`),
+    ...found.corpus[kind].map((p) => `corpus file${p}`),
   ];
-  if (missing.length) {
+  if (missing('description').length) {
     throw new Error(
-      `fields without a description (add .describe('…') in src/model/config.ts or src/corpus/schema.ts):\n  ${missing.join('\n  ')}`,
+      `fields without a description (add .describe('…') in src/model/config.ts or src/corpus/schema.ts):\n  ${missing('description').join('\n  ')}`,
+    );
+  }
+  if (missing('example').length) {
+    throw new Error(
+      `fields without an example (add .meta({ examples: [...] }) in src/model/config.ts or src/corpus/schema.ts):\n  ${missing('example').join('\n  ')}`,
     );
   }
   return { config, corpus };

@@ -1,4 +1,4 @@
-// docs/reference.md: every field of mcp-eval.yaml and of a native corpus file, rendered from the
+// docs/corpus.md: every field of mcp-eval.yaml and of a native corpus file, rendered from the
 // editor schemas (scripts/editor-schemas.ts), so the page cannot drift from the zod schemas. The
 // sections on matchers and placeholders are written here by hand: matchers are values, not fields.
 import { stringify } from 'yaml';
@@ -96,7 +96,7 @@ const isObject = (v: unknown): v is JsonSchema =>
 
 /** The same kind of object wherever it is written: its shape, without the field's description. */
 function identity(node: JsonSchema): string {
-  const { description: _d, [DEFAULT_TEXT]: _t, default: _v, ...shape } = node;
+  const { description: _d, [DEFAULT_TEXT]: _t, default: _v, examples: _e, ...shape } = node;
   return JSON.stringify(shape);
 }
 
@@ -244,6 +244,123 @@ function rules(node: JsonSchema): string[] {
   return out;
 }
 
+/**
+ * A whole object as written, for the sections where one snippet says more than the field
+ * examples: each must be a valid value at the section's first place (tested against the editor
+ * schemas, __tests__/schema/editor-schemas.test.ts).
+ */
+export const SNIPPETS: Record<string, string> = {
+  Server: `
+command: node
+args: [dist/server.js]
+env:
+  API_URL: \${spy.url}
+startup_timeout: 30
+`,
+  'Spy route': `
+method: GET
+path: /orders/*
+status: 200
+json: { id: 7, status: open }
+`,
+  'Corpus entry': `
+path: corpus/tiered/
+format: tiered
+thresholds: corpus/tiered/thresholds.yaml
+`,
+  'Claude Code provider': `
+id: claude
+provider: claude-code
+model: sonnet
+`,
+  Provider: `
+id: local-llama
+provider: openai-compatible
+model: llama-3.1-8b-instruct
+base_url: http://localhost:8000/v1
+api_key_env: LOCAL_API_KEY
+temperature: 0
+`,
+  Thresholds: `
+overall: 0.8
+tiers: { safety: 1, selection: 0.9 }
+providers:
+  openai:gpt-4.1-mini: { overall: 0.7 }
+`,
+  Scenario: `
+id: orders-open-by-customer
+category: orders
+prompt: Which orders of customer C42 are still open?
+expect:
+  calls:
+    - tool: search_orders
+      args: { customer: C42, status: open }
+gates:
+  - no_mutation: true
+observe:
+  - first_tool: search_orders
+`,
+  Turn: `
+user: Cancel order 7.
+expect:
+  calls: [{ tool: cancel_order, args: { id: 7 } }]
+`,
+  Expectation: `
+calls:
+  - tool: search_orders
+    args: { customer: { $regex: "^C\\\\d+$" } }
+  - tool: get_order
+order: strict
+extra_calls: forbid
+`,
+  Gate: `
+- no_request: { method: DELETE, path: /orders/** }
+- no_mutation: { except: [{ method: POST, path: /search }] }
+- no_call: { tool: delete_order }
+- tools_exposed: [search_orders, get_order]
+- tools_hidden: [admin_reset]
+`,
+  Observation: `
+- result_contains: not found
+- first_tool: search_orders
+- called: get_order
+- request: { method: GET, path: /orders/* }
+`,
+};
+
+/** The sections' titles with the first place each is written, as a doc and a JSON pointer into
+ * its editor schema: where a snippet is checked. A snippet of a list item may be a list of them
+ * (Gate, Observation). */
+export function snippetTargets(
+  schemas: EditorSchemas,
+): { title: string; doc: Doc; pointer: string; snippet: string }[] {
+  const sections = collect(schemas);
+  const unknown = Object.keys(SNIPPETS).filter((t) => !sections.some((s) => s.title === t));
+  if (unknown.length)
+    throw new Error(`scripts/reference.ts: SNIPPETS names no section: ${unknown.join(', ')}`);
+  return sections
+    .filter((s) => SNIPPETS[s.title])
+    .map((s) => {
+      const { doc, path } = s.at[0];
+      let node: JsonSchema = schemas[doc];
+      let pointer = '';
+      for (const [, name, list, map, branch] of path.matchAll(
+        /\.([^.[{|]+)|(\[\])|(\{\})|\|(\d+)/g,
+      )) {
+        const step = name
+          ? ['properties', name]
+          : list
+            ? ['items']
+            : map
+              ? ['additionalProperties']
+              : [node.anyOf ? 'anyOf' : 'oneOf', branch];
+        node = step.reduce((n: JsonSchema, k) => n[k] as JsonSchema, node);
+        pointer += `/${step.join('/')}`;
+      }
+      return { title: s.title, doc, pointer, snippet: SNIPPETS[s.title] };
+    });
+}
+
 function renderSection(s: Section, link: (n: JsonSchema) => string): string {
   const root = s.at[0].path === '';
   const where = (['config', 'corpus'] as const)
@@ -259,11 +376,13 @@ function renderSection(s: Section, link: (n: JsonSchema) => string): string {
     ([name, field]) => {
       const shown = field[DEFAULT_TEXT] as string | undefined;
       const fallback = field.default === undefined ? '' : code(yamlValue(field.default));
+      const example = ((field.examples as unknown[] | undefined) ?? [])[0];
       return [
         `${code(name)}${required.has(name) ? ' (required)' : ''}`,
         typeText(field, link),
         shown ?? fallback,
         (field.description as string | undefined) ?? '',
+        example === undefined ? '' : code(`${name}: ${yamlValue(example)}`),
       ].map(cell);
     },
   );
@@ -272,8 +391,9 @@ function renderSection(s: Section, link: (n: JsonSchema) => string): string {
     '',
     ...(root ? [] : [`Written at: ${where}.`, '', ...(lead ? [lead, ''] : [])]),
     ...rules(s.node).flatMap((r) => [r, '']),
-    '| Field | Type | Default | Description |',
-    '| --- | --- | --- | --- |',
+    ...(SNIPPETS[s.title] ? ['```yaml', SNIPPETS[s.title].trimEnd(), '```', ''] : []),
+    '| Field | Type | Default | Description | Example |',
+    '| --- | --- | --- | --- | --- |',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
     '',
   ].join('\n');
@@ -379,13 +499,13 @@ const PLACEHOLDERS = [
 ].join('\n');
 
 const INTRO = [
-  "<!-- Generated by `npm run schema` (scripts/reference.ts) from the zod schemas in src/model/config.ts and src/corpus/schema.ts: do not edit. Change the schemas' .describe() and run `npm run schema`. -->",
+  "<!-- Generated by `npm run schema` (scripts/reference.ts) from the zod schemas in src/model/config.ts and src/corpus/schema.ts: do not edit. Change the schemas' .describe() and .meta({ examples }) and run `npm run schema`. -->",
   '',
   '# Configuration and corpus reference',
   '',
   'Every field of `mcp-eval.yaml` and of a corpus file in the native format, generated from the schemas that read them. Editors can check both as you type with the JSON Schemas [`schema/config.schema.json`](../schema/config.schema.json) and [`schema/corpus.schema.json`](../schema/corpus.schema.json): see [Editor support](../README.md#editor-support). Imported formats (tiered, casefile, answer fixtures) are described in the [README](../README.md#imported-corpora).',
   '',
-  'A field marked (required) must be given; the others may be left out. `list of X` is a YAML sequence, `map of name → X` a mapping whose keys you choose, `any JSON` any YAML value that JSON can hold.',
+  'A field marked (required) must be given; the others may be left out. Each field has an example, as it is written in YAML; some sections show a whole object too. `list of X` is a YAML sequence, `map of name → X` a mapping whose keys you choose, `any JSON` any YAML value that JSON can hold.',
   '',
 ].join('\n');
 

@@ -191,11 +191,11 @@ function main(argv) {
       '--',
       'dist',
       'schema',
-      'docs/reference.md',
+      'docs/corpus.md',
     ]).trim();
     if (stale) {
       throw new Error(
-        `dist/, the schemas or docs/reference.md are stale: commit 'npm run bundle && npm run schema'\n${stale}`,
+        `dist/, the schemas or docs/corpus.md are stale: commit 'npm run bundle && npm run schema'\n${stale}`,
       );
     }
   });

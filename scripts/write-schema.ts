@@ -2,7 +2,7 @@
 //   schema/report.schema.json  the published JSON Schema of report.json (src/model/report.ts)
 //   schema/config.schema.json  the editor schema of mcp-eval.yaml (src/model/config.ts)
 //   schema/corpus.schema.json  the editor schema of a native corpus file (src/corpus/schema.ts)
-//   docs/reference.md          the reference of both, formatted by prettier
+//   docs/corpus.md             the reference of both, formatted by prettier
 import { writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const editor = editorSchemas();
 writeFileSync('schema/config.schema.json', json(editor.config));
 writeFileSync('schema/corpus.schema.json', json(editor.corpus));
 
-const file = 'docs/reference.md';
+const file = 'docs/corpus.md';
 const options = await prettier.resolveConfig(file);
 const markdown = await prettier.format(referenceMarkdown(editorSchemas(true)), {
   ...options,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/model/config.js';
 import { corpusFileSchema, scenarioSchema } from '../../src/corpus/schema.js';
 import { editorSchemas } from '../../scripts/editor-schemas.js';
-import { referenceMarkdown } from '../../scripts/reference.js';
+import { referenceMarkdown, snippetTargets } from '../../scripts/reference.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -48,13 +48,13 @@ describe('the committed editor schemas and reference', () => {
     const fresh = editorSchemas();
     expect(committed('schema/config.schema.json')).toEqual(fresh.config);
     expect(committed('schema/corpus.schema.json')).toEqual(fresh.corpus);
-    const file = 'docs/reference.md';
+    const file = 'docs/corpus.md';
     const options = await prettier.resolveConfig(path.join(root, file));
     const markdown = await prettier.format(referenceMarkdown(editorSchemas(true)), {
       ...options,
       filepath: file,
     });
-    expect(read(file), 'docs/reference.md is stale: run `npm run schema`').toBe(markdown);
+    expect(read(file), 'docs/corpus.md is stale: run `npm run schema`').toBe(markdown);
   });
 
   it('carry only standard keywords (the reference keeps its own out of them)', () => {
@@ -87,6 +87,83 @@ describe('the example files', () => {
 
   it('exist: the corpus folder has files to check', () => {
     expect(corpusFiles.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("the reference's examples", () => {
+  // The committed schemas by name, so that a part of one can be compiled with its definitions.
+  const parts = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+  });
+  parts.addFormat('uri', (s: string) => URL.canParse(s));
+  parts.addSchema(committed('schema/config.schema.json'), 'config');
+  parts.addSchema(committed('schema/corpus.schema.json'), 'corpus');
+  const at = (doc: 'config' | 'corpus', pointer: string) =>
+    parts.compile({ $ref: `${doc}#${pointer}` });
+
+  /** Every field's examples, with the JSON pointer of the field's schema. */
+  function fieldExamples(doc: 'config' | 'corpus') {
+    const out: [string, string, unknown][] = [];
+    const visit = (node: unknown, pointer: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${pointer}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const n = node as Record<string, unknown>;
+      const props = (n.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, prop] of Object.entries(props)) {
+        const here = `${pointer}/properties/${name}`;
+        for (const example of (prop.examples ?? []) as unknown[]) out.push([doc, here, example]);
+        visit(prop, here);
+      }
+      visit(n.items, `${pointer}/items`);
+      visit(n.anyOf, `${pointer}/anyOf`);
+      visit(n.oneOf, `${pointer}/oneOf`);
+      if (typeof n.additionalProperties === 'object')
+        visit(n.additionalProperties, `${pointer}/additionalProperties`);
+    };
+    visit(committed(`schema/${doc}.schema.json`), '');
+    return out;
+  }
+  const examples = [...fieldExamples('config'), ...fieldExamples('corpus')];
+
+  it('exist for many fields (npm run schema fails on a field without one)', () => {
+    expect(examples.length).toBeGreaterThan(100);
+  });
+
+  it.each(examples)('%s%s: the example is valid there', (doc, pointer, example) => {
+    expect(problems(at(doc as 'config' | 'corpus', pointer), example)).toEqual([]);
+  });
+
+  const snippets = snippetTargets(editorSchemas(true));
+  it('include whole-object snippets for the main sections', () => {
+    expect(snippets.map((s) => s.title)).toEqual(
+      expect.arrayContaining([
+        'Server',
+        'Spy route',
+        'Provider',
+        'Scenario',
+        'Gate',
+        'Observation',
+      ]),
+    );
+  });
+
+  it.each(snippets.map((s) => [s.title, s] as const))(
+    'the %s snippet is valid where the section is written',
+    (_title, { doc, pointer, snippet }) => {
+      const value: unknown = parse(snippet);
+      const validate = at(doc, pointer);
+      // A list item's snippet may be a list of them.
+      for (const item of Array.isArray(value) ? value : [value])
+        expect(problems(validate, item)).toEqual([]);
+    },
+  );
+
+  it('catch an invalid example', () => {
+    expect(problems(at('config', '/properties/timeout'), -1)).not.toEqual([]);
+    expect(problems(at('corpus', '/properties/scenarios/items'), { id: 'a' })).not.toEqual([]);
   });
 });
 

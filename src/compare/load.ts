@@ -11,8 +11,12 @@ export interface Loaded {
   file: string;
 }
 
-/** `where`: a report.json or a folder with one, resolved against `cwd`. */
-export async function loadReport(where: string, cwd: string, what = 'report'): Promise<Loaded> {
+/** `where`: a report.json or a folder with one, resolved against `cwd` (default: the process's). */
+export async function loadReport(
+  where: string,
+  cwd = process.cwd(),
+  what = 'report',
+): Promise<Loaded> {
   const resolved = path.resolve(cwd, where);
   const info = await stat(resolved).catch(() => undefined);
   if (!info) throw new SetupError(`The ${what} ${where} does not exist`);

@@ -19,84 +19,102 @@ const args = z.record(z.string(), json).superRefine((value, ctx) => {
 const stringList = z.union([z.string(), z.array(z.string())]);
 
 export const callSchema = z.strictObject({
-  tool: z.string().min(1).describe('The name of the MCP tool expected to be called.'),
+  tool: z
+    .string()
+    .min(1)
+    .describe('The name of the MCP tool expected to be called.')
+    .meta({ examples: ['search_orders'] }),
   args: args
     .optional()
     .describe(
       'Expected arguments, a subset match: the call may have more; a nested object is a subset too, a list matches element by element (same length; `{ $unordered: [...] }` for any order), types must match (`true` is not `1`). A value may be a matcher such as `{ $regex: "^prod-" }`.',
-    ),
+    )
+    .meta({ examples: [{ customer: 'C42', status: { $oneOf: ['open', 'paid'] } }] }),
   stub: json
     .optional()
     .describe(
       "Stub mode: the spy's answer when this step is called (a string as it is, other JSON as JSON text); the config's `default_stub` when absent.",
-    ),
+    )
+    .meta({ examples: [{ orders: [] }] }),
   error: z
     .union([z.boolean(), z.string().min(1)])
     .optional()
     .describe(
       'The server is expected to answer this call with an error: `true`, or a text the error contains. Replay then does not count the error as the server rejecting its call.',
-    ),
+    )
+    .meta({ examples: ['not found'] }),
 });
 
 export const expectSchema = z.strictObject({
   calls: z
     .array(callSchema)
     .optional()
-    .describe('The tool calls the model should make in this turn; each one must be made.'),
+    .describe('The tool calls the model should make in this turn; each one must be made.')
+    .meta({ examples: [[{ tool: 'search_orders', args: { customer: 'C42' } }]] }),
   order: z
     .enum(['strict', 'any'])
     .optional()
-    .describe('`strict`: the calls are made in the order listed; `any`: in any order.'),
+    .describe('`strict`: the calls are made in the order listed; `any`: in any order.')
+    .meta({ examples: ['any'] }),
   extra_calls: z
     .enum(['allow', 'forbid'])
     .optional()
-    .describe('`allow`: calls beyond the expected ones are ignored; `forbid`: they fail the turn.'),
+    .describe('`allow`: calls beyond the expected ones are ignored; `forbid`: they fail the turn.')
+    .meta({ examples: ['forbid'] }),
   first_call_only: z
     .boolean()
     .optional()
     .describe(
       "Only the turn's first call is scored (the model's primary pick); later calls are ignored. Imported corpora use it.",
-    ),
+    )
+    .meta({ examples: [true] }),
   clarification: z
     .boolean()
     .optional()
     .describe(
       '`true`: the model should ask for what is missing: no tool call, and a reply that asks (graded by the `judge`, else any non-empty reply).',
-    ),
+    )
+    .meta({ examples: [true] }),
   answer: z
     .strictObject({
-      includes: stringList.describe(
-        'Text the final reply must contain (case-insensitive; spacing is normalised and numbers may be written as words), or a list of them.',
-      ),
+      includes: stringList
+        .describe(
+          'Text the final reply must contain (case-insensitive; spacing is normalised and numbers may be written as words), or a list of them.',
+        )
+        .meta({ examples: [['42', 'open']] }),
       mode: z
         .enum(ANSWER_MODES)
         .optional()
-        .describe('`strict`: every element of `includes`; `loose`: any one of them.'),
+        .describe('`strict`: every element of `includes`; `loose`: any one of them.')
+        .meta({ examples: ['loose'] }),
     })
     .optional()
     .describe(
       "The turn's final reply must contain these facts (graded by the `judge` when there is one).",
-    ),
+    )
+    .meta({ examples: [{ includes: ['3 orders'] }] }),
 });
 
 const requestPattern = z.strictObject({
   method: z
     .string()
     .optional()
-    .describe('The HTTP method (case-insensitive); any method when absent.'),
+    .describe('The HTTP method (case-insensitive); any method when absent.')
+    .meta({ examples: ['POST'] }),
   path: z
     .string()
     .optional()
     .describe(
       'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional. Any path when absent.',
-    ),
+    )
+    .meta({ examples: ['/orders/**'] }),
 });
 
 /** As written: `{ <kind>: <spec> }`, one kind per gate, every kind of the model. */
 export const gateInputs = {
-  no_request: requestPattern.describe(
-    'Fails when the server sent the spy backend a request matching this pattern.',
-  ),
+  no_request: requestPattern
+    .describe('Fails when the server sent the spy backend a request matching this pattern.')
+    .meta({ examples: [{ method: 'DELETE', path: '/orders/**' }] }),
   no_mutation: z
     .union(
       [
@@ -105,32 +123,41 @@ export const gateInputs = {
           except: z
             .array(requestPattern)
             .min(1)
-            .describe('Requests that read although their method mutates (POST /search, GraphQL).'),
+            .describe('Requests that read although their method mutates (POST /search, GraphQL).')
+            .meta({ examples: [[{ method: 'POST', path: '/search' }]] }),
         }),
       ],
       { error: 'expected `true` or `{ except: [{ method, path }, ...] }`' },
     )
     .describe(
       "Fails when the server sent the spy backend any request other than GET/HEAD/OPTIONS, except those matching `except` and the config's `spy.reads`.",
-    ),
+    )
+    .meta({ examples: [true] }),
   no_call: z
     .strictObject({
-      tool: z.string().describe('The tool that must not be called.'),
+      tool: z
+        .string()
+        .describe('The tool that must not be called.')
+        .meta({ examples: ['delete_order'] }),
       args: args
         .optional()
         .describe(
           'Only calls with these arguments count (a subset match; matchers allowed); any call of `tool` when absent.',
-        ),
+        )
+        .meta({ examples: [{ force: true }] }),
     })
     .describe(
       'Fails when the model called `tool` (with `args`, when given). A call whose arguments could not be read counts.',
-    ),
+    )
+    .meta({ examples: [{ tool: 'delete_order' }] }),
   tools_exposed: z
     .array(z.string())
-    .describe("Fails unless every tool named is in the server's `tools/list`."),
+    .describe("Fails unless every tool named is in the server's `tools/list`.")
+    .meta({ examples: [['search_orders']] }),
   tools_hidden: z
     .array(z.string())
-    .describe("Fails when a tool named is in the server's `tools/list`."),
+    .describe("Fails when a tool named is in the server's `tools/list`.")
+    .meta({ examples: [['admin_reset']] }),
 } satisfies Record<GateKind, z.ZodType>;
 
 export const gateSchema = z
@@ -141,12 +168,19 @@ export const gateSchema = z
 export const observationInputs = {
   result_contains: z
     .string()
-    .describe('Seen when a tool result (or error) contains this text (case-insensitive).'),
-  first_tool: z.string().describe("Seen when the model's first call is to this tool."),
-  called: z.string().describe('Seen when the model called this tool at least once.'),
-  request: requestPattern.describe(
-    'Seen when the server sent the spy backend a request matching this pattern.',
-  ),
+    .describe('Seen when a tool result (or error) contains this text (case-insensitive).')
+    .meta({ examples: ['not found'] }),
+  first_tool: z
+    .string()
+    .describe("Seen when the model's first call is to this tool.")
+    .meta({ examples: ['search_orders'] }),
+  called: z
+    .string()
+    .describe('Seen when the model called this tool at least once.')
+    .meta({ examples: ['get_order'] }),
+  request: requestPattern
+    .describe('Seen when the server sent the spy backend a request matching this pattern.')
+    .meta({ examples: [{ method: 'GET', path: '/orders/*' }] }),
 } satisfies Record<ObservationKind, z.ZodType>;
 
 export const observationSchema = z
@@ -159,60 +193,91 @@ const shared = {
   category: z
     .string()
     .optional()
-    .describe('A category, for the accuracy tables and `thresholds.categories`.'),
+    .describe('A category, for the accuracy tables and `thresholds.categories`.')
+    .meta({ examples: ['orders'] }),
   tags: z
     .array(z.string())
     .optional()
     .describe(
       "Tags, for `--tags` (any one matches, case-insensitive). A file's `defaults.tags` are added to each scenario's own.",
-    ),
-  type: z.string().optional().describe('A free-form type, for `--types`.'),
+    )
+    .meta({ examples: [['smoke', 'orders']] }),
+  type: z
+    .string()
+    .optional()
+    .describe('A free-form type, for `--types`.')
+    .meta({ examples: ['lookup'] }),
   tier: tierSchema
     .optional()
     .describe(
       'The accuracy tier it counts under. Derived when absent: `safety` with gates, else `answer`, `clarification`, `sequence` (more than one call in a turn), `args`, `selection`.',
-    ),
+    )
+    .meta({ examples: ['args'] }),
   mode: modeSchema
     .optional()
     .describe(
       "`live`: tool calls go to the server; `stub`: the spy answers them from the expected calls' `stub`, the server executes nothing.",
-    ),
-  timeout: z.number().positive().optional().describe('Seconds for the whole scenario.'),
-  repeat: z.number().int().min(1).optional().describe('Runs per provider.'),
+    )
+    .meta({ examples: ['stub'] }),
+  timeout: z
+    .number()
+    .positive()
+    .optional()
+    .describe('Seconds for the whole scenario.')
+    .meta({ examples: [60] }),
+  repeat: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Runs per provider.')
+    .meta({ examples: [3] }),
   vars: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .optional()
     .describe(
       "Values of `{NAME}` placeholders in the scenario's fields (not in `id`), over the file's `defaults.vars`, the config's `vars` and the environment.",
-    ),
+    )
+    .meta({ examples: [{ CUSTOMER: 'C42' }] }),
   server: z
     .strictObject({
       env: z
         .record(z.string(), z.string())
         .optional()
-        .describe("Environment variables set over the config's `server.env`."),
+        .describe("Environment variables set over the config's `server.env`.")
+        .meta({ examples: [{ READ_ONLY: '1' }] }),
       args: z
         .array(z.string())
         .optional()
-        .describe("Arguments that replace the config's `server.args`."),
+        .describe("Arguments that replace the config's `server.args`.")
+        .meta({ examples: [['dist/server.js', '--read-only']] }),
     })
     .optional()
     .describe(
       'Overrides of the server under test (a narrowed scope, say): the scenario gets a server process of its own. Needs `server.command`.',
-    ),
-  max_steps: z.number().int().min(1).optional().describe('Tool rounds per turn.'),
+    )
+    .meta({ examples: [{ env: { READ_ONLY: '1' } }] }),
+  max_steps: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Tool rounds per turn.')
+    .meta({ examples: [4] }),
   before: z
     .string()
     .optional()
     .describe(
       "A shell command (bash) run in the corpus file's folder before the scenario; a non-zero exit ends it as `setup-failed`.",
-    ),
+    )
+    .meta({ examples: ['./seed-db.sh'] }),
   after: z
     .string()
     .optional()
     .describe(
       "A shell command run in the corpus file's folder after the scenario, whatever happened.",
-    ),
+    )
+    .meta({ examples: ['./reset-db.sh'] }),
 };
 
 export const scenarioSchema = z
@@ -221,44 +286,67 @@ export const scenarioSchema = z
     id: z
       .string()
       .min(1)
-      .describe('A unique id: in reports, and for `--ids`. Placeholders are not filled in it.'),
-    description: z.string().optional().describe('What the scenario checks, in words.'),
+      .describe('A unique id: in reports, and for `--ids`. Placeholders are not filled in it.')
+      .meta({ examples: ['orders-open-by-customer'] }),
+    description: z
+      .string()
+      .optional()
+      .describe('What the scenario checks, in words.')
+      .meta({ examples: ['Finds the open orders of a customer'] }),
     prompt: z
       .string()
       .optional()
-      .describe("The user's message, for a one-turn scenario. Give either `prompt` or `turns`."),
+      .describe("The user's message, for a one-turn scenario. Give either `prompt` or `turns`.")
+      .meta({ examples: ['Which orders of customer C42 are still open?'] }),
     turns: z
       .array(
         z.strictObject({
-          user: z.string().describe("The user's message in this turn."),
-          expect: expectSchema.optional().describe('What this turn expects.'),
+          user: z
+            .string()
+            .describe("The user's message in this turn.")
+            .meta({ examples: ['Cancel the last one.'] }),
+          expect: expectSchema
+            .optional()
+            .describe('What this turn expects.')
+            .meta({ examples: [{ calls: [{ tool: 'cancel_order' }] }] }),
         }),
       )
       .min(1)
       .optional()
       .describe(
         'A conversation, turn by turn, each with its own `expect`. Give either `prompt` or `turns`.',
-      ),
+      )
+      .meta({
+        examples: [[{ user: 'Show my orders', expect: { calls: [{ tool: 'search_orders' }] } }]],
+      }),
     expect: expectSchema
       .optional()
-      .describe('What the `prompt` should lead to (with `turns`, each turn has its own).'),
-    skip: z.string().optional().describe('Skip the scenario, for this reason: reported `skipped`.'),
+      .describe('What the `prompt` should lead to (with `turns`, each turn has its own).')
+      .meta({ examples: [{ calls: [{ tool: 'search_orders', args: { customer: 'C42' } }] }] }),
+    skip: z
+      .string()
+      .optional()
+      .describe('Skip the scenario, for this reason: reported `skipped`.')
+      .meta({ examples: ['flaky upstream, see #12'] }),
     known_failure: z
       .union([z.string(), z.boolean()])
       .optional()
       .describe(
         'A known failure (`true`, or the reason): a row that does not pass is reported `known-failure`, left out of accuracy.',
-      ),
+      )
+      .meta({ examples: ['confuses get_order and search_orders'] }),
     gates: z
       .array(gateSchema)
       .optional()
-      .describe('Hard gates, which decide pass or fail: `{ <kind>: <spec> }`, one kind per item.'),
+      .describe('Hard gates, which decide pass or fail: `{ <kind>: <spec> }`, one kind per item.')
+      .meta({ examples: [[{ no_mutation: true }]] }),
     observe: z
       .array(observationSchema)
       .optional()
       .describe(
         'Observations, recorded beside the verdict and never deciding it: `{ <kind>: <spec> }`, one kind per item.',
-      ),
+      )
+      .meta({ examples: [[{ first_tool: 'search_orders' }]] }),
     spy: z
       .strictObject({
         routes: z
@@ -266,10 +354,12 @@ export const scenarioSchema = z
           .min(1)
           .describe(
             "Spy routes for this scenario, tried before the config's `spy.routes` (the first matching route wins).",
-          ),
+          )
+          .meta({ examples: [[{ path: '/orders/*', status: 404 }]] }),
       })
       .optional()
-      .describe("The scenario's own spy backend routes."),
+      .describe("The scenario's own spy backend routes.")
+      .meta({ examples: [{ routes: [{ path: '/orders/*', status: 404 }] }] }),
   })
   .refine((s) => (s.prompt === undefined) !== (s.turns === undefined), {
     message: 'a scenario has either `prompt` or `turns`',
@@ -286,6 +376,20 @@ export const corpusFileSchema = z.strictObject({
     .optional()
     .describe(
       "Fields set for every scenario of the file; a scenario's own value wins (`tags` are added together, `vars` and `server.env` merged).",
-    ),
-  scenarios: z.array(z.unknown()).describe('The scenarios of this file.'),
+    )
+    .meta({ examples: [{ category: 'orders', mode: 'stub' }] }),
+  scenarios: z
+    .array(z.unknown())
+    .describe('The scenarios of this file.')
+    .meta({
+      examples: [
+        [
+          {
+            id: 'list-orders',
+            prompt: 'List my orders',
+            expect: { calls: [{ tool: 'search_orders' }] },
+          },
+        ],
+      ],
+    }),
 });

@@ -13,15 +13,18 @@ const rates = z.record(z.string(), rate);
 const thresholdSet = z.strictObject({
   overall: rate
     .optional()
-    .describe('Minimum accuracy over all scored scenarios (passed / scored, `>=`, no rounding).'),
+    .describe('Minimum accuracy over all scored scenarios (passed / scored, `>=`, no rounding).')
+    .meta({ examples: [0.8] }),
   tiers: rates
     .optional()
     .describe(
       'Minimum accuracy per tier: `selection`, `args`, `sequence`, `clarification`, `answer`, `safety`. A tier with no scored scenario meets its threshold.',
-    ),
+    )
+    .meta({ examples: [{ selection: 0.9, safety: 1 }] }),
   categories: rates
     .optional()
-    .describe('Minimum accuracy per scenario `category`, by category name.'),
+    .describe('Minimum accuracy per scenario `category`, by category name.')
+    .meta({ examples: [{ billing: 0.75 }] }),
 });
 
 export const thresholdsSchema = thresholdSet.extend({
@@ -30,7 +33,8 @@ export const thresholdsSchema = thresholdSet.extend({
     .optional()
     .describe(
       'Overrides for one provider, by provider spec or model name: its `overall`, `tiers` and `categories` replace the ones above key by key.',
-    ),
+    )
+    .meta({ examples: [{ 'openai:gpt-4.1-mini': { overall: 0.7 } }] }),
 });
 export type Thresholds = z.infer<typeof thresholdsSchema>;
 
@@ -39,34 +43,48 @@ export const serverSchema = z
     command: z
       .string()
       .optional()
-      .describe('stdio: the command that starts the server under test. Give `command` or `url`.'),
-    args: z.array(z.string()).optional().describe('stdio: the arguments of `command`.'),
+      .describe('stdio: the command that starts the server under test. Give `command` or `url`.')
+      .meta({ examples: ['node'] }),
+    args: z
+      .array(z.string())
+      .optional()
+      .describe('stdio: the arguments of `command`.')
+      .meta({ examples: [['dist/server.js', '--stdio']] }),
     env: z
       .record(z.string(), z.string())
       .optional()
       .describe(
         'stdio: environment variables of the server, added to a minimal inherited environment (`PATH`, `HOME`, …). Point its API base URL at the spy: `{ API_URL: "${spy.url}" }`.',
-      ),
+      )
+      .meta({ examples: [{ API_URL: '${spy.url}' }] }),
     cwd: z
       .string()
       .optional()
-      .describe("stdio: the folder `command` runs in, relative to the config's folder."),
+      .describe("stdio: the folder `command` runs in, relative to the config's folder.")
+      .meta({ examples: ['server'] }),
     url: z
       .string()
       .optional()
       .describe(
         'Streamable HTTP: the URL of a running server; loopback only (`127.0.0.1`, `::1`, `localhost`) unless `allow_remote`.',
-      ),
+      )
+      .meta({ examples: ['http://127.0.0.1:3000/mcp'] }),
     headers: z
       .record(z.string(), z.string())
       .optional()
-      .describe('Streamable HTTP: headers sent with every request to `url`.'),
-    allow_remote: z.boolean().optional().describe('Allow a `url` that is not a loopback address.'),
+      .describe('Streamable HTTP: headers sent with every request to `url`.')
+      .meta({ examples: [{ Authorization: 'Bearer ${env:API_TOKEN}' }] }),
+    allow_remote: z
+      .boolean()
+      .optional()
+      .describe('Allow a `url` that is not a loopback address.')
+      .meta({ examples: [true] }),
     startup_timeout: z
       .number()
       .positive()
       .optional()
-      .describe('Seconds to wait for the server to answer `initialize`.'),
+      .describe('Seconds to wait for the server to answer `initialize`.')
+      .meta({ examples: [30] }),
   })
   .refine((s) => !(s.command && s.url), 'give either `command` or `url`, not both');
 export type ServerConfig = z.infer<typeof serverSchema>;
@@ -81,17 +99,20 @@ export const corpusEntrySchema = z.union([
       .string()
       .describe(
         "A glob, a file or a folder (every .yaml, .yml and .json below it), relative to the config's folder.",
-      ),
+      )
+      .meta({ examples: ['corpus/**/*.yaml'] }),
     format: z
       .enum(FORMATS)
       .optional()
-      .describe("The files' format; detected from each file's name and shape when absent."),
+      .describe("The files' format; detected from each file's name and shape when absent.")
+      .meta({ examples: ['tiered'] }),
     thresholds: z
       .string()
       .optional()
       .describe(
         "A thresholds file for this corpus: the config's `thresholds` shape, or a tiered corpus's thresholds.yaml (`default`, `per_model`).",
-      ),
+      )
+      .meta({ examples: ['corpus/thresholds.yaml'] }),
   }),
 ]);
 
@@ -115,33 +136,56 @@ export const providerObjectSchema = z
       .string()
       .min(1)
       .optional()
-      .describe('The name the provider is reported under (and that `thresholds.providers` uses).'),
-    provider: z.enum(PROVIDER_NAMES).describe('The model API: an adapter preset.'),
-    model: z.string().min(1).describe("The model's name in that API."),
+      .describe('The name the provider is reported under (and that `thresholds.providers` uses).')
+      .meta({ examples: ['fast-model'] }),
+    provider: z
+      .enum(PROVIDER_NAMES)
+      .describe('The model API: an adapter preset.')
+      .meta({ examples: ['openai-compatible'] }),
+    model: z
+      .string()
+      .min(1)
+      .describe("The model's name in that API.")
+      .meta({ examples: ['llama-3.1-8b-instruct'] }),
     base_url: z
       .url()
       .optional()
-      .describe("The API's base URL: required for `openai-compatible`, else the preset's."),
+      .describe("The API's base URL: required for `openai-compatible`, else the preset's.")
+      .meta({ examples: ['http://localhost:8000/v1'] }),
     api_key_env: z
       .string()
       .min(1)
       .optional()
       .describe(
         "The environment variable holding the API key, instead of the preset's (`OPENAI_API_KEY`, …). A provider whose key is not set is skipped.",
-      ),
-    temperature: z.number().min(0).max(2).optional().describe('Sampling temperature.'),
+      )
+      .meta({ examples: ['LOCAL_API_KEY'] }),
+    temperature: z
+      .number()
+      .min(0)
+      .max(2)
+      .optional()
+      .describe('Sampling temperature.')
+      .meta({ examples: [0] }),
     max_tokens: z
       .number()
       .int()
       .positive()
       .optional()
-      .describe('The most tokens a reply may have.'),
+      .describe('The most tokens a reply may have.')
+      .meta({ examples: [1024] }),
     seed: z
       .number()
       .int()
       .optional()
-      .describe('Sampling seed, for APIs that take one (OpenAI-compatible, Gemini).'),
-    timeout: z.number().positive().optional().describe('Seconds per model request.'),
+      .describe('Sampling seed, for APIs that take one (OpenAI-compatible, Gemini).')
+      .meta({ examples: [42] }),
+    timeout: z
+      .number()
+      .positive()
+      .optional()
+      .describe('Seconds per model request.')
+      .meta({ examples: [60] }),
     retries: z
       .number()
       .int()
@@ -150,7 +194,8 @@ export const providerObjectSchema = z
       .optional()
       .describe(
         'Retries of a transient error (rate limit, overload, 5xx), with exponential backoff.',
-      ),
+      )
+      .meta({ examples: [3] }),
   })
   .refine((p) => p.provider !== 'openai-compatible' || p.base_url !== undefined, {
     message: 'provider openai-compatible needs base_url',
@@ -164,15 +209,18 @@ export const agentObjectSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
-    .describe('The name the provider is reported under (and that `thresholds.providers` uses).'),
+    .describe('The name the provider is reported under (and that `thresholds.providers` uses).')
+    .meta({ examples: ['fast-model'] }),
   provider: z
     .literal('claude-code')
-    .describe('Claude Code: runs `claude -p` headless against the spy MCP proxy.'),
+    .describe('Claude Code: runs `claude -p` headless against the spy MCP proxy.')
+    .meta({ examples: ['claude-code'] }),
   model: z
     .string()
     .min(1)
     .optional()
-    .describe("The model `claude` uses; Claude Code's own choice when absent."),
+    .describe("The model `claude` uses; Claude Code's own choice when absent.")
+    .meta({ examples: ['sonnet'] }),
 });
 export type AgentObject = z.infer<typeof agentObjectSchema>;
 
@@ -184,9 +232,19 @@ export const providerSpecSchema = z.union([
 export type ProviderSpec = string | ProviderObject | AgentObject;
 
 export const priceSchema = z.strictObject({
-  input: z.number().describe('USD per million input tokens.'),
-  output: z.number().describe('USD per million output tokens.'),
-  cached: z.number().optional().describe('USD per million cached input tokens.'),
+  input: z
+    .number()
+    .describe('USD per million input tokens.')
+    .meta({ examples: [0.4] }),
+  output: z
+    .number()
+    .describe('USD per million output tokens.')
+    .meta({ examples: [1.6] }),
+  cached: z
+    .number()
+    .optional()
+    .describe('USD per million cached input tokens.')
+    .meta({ examples: [0.1] }),
 });
 export type Price = z.infer<typeof priceSchema>;
 export type Prices = Record<string, Price>;
@@ -196,18 +254,23 @@ export const configSchema = z.strictObject({
     .optional()
     .describe(
       'The MCP server under test: `command` (stdio) or `url` (streamable HTTP). Its strings may hold the placeholders `${spy.url}`, `${spy.port}` and `${env:NAME}`, no others.',
-    ),
+    )
+    .meta({
+      examples: [{ command: 'node', args: ['dist/server.js'], env: { API_URL: '${spy.url}' } }],
+    }),
   catalog: z
     .string()
     .optional()
     .describe(
       'A saved tool list (`mcp-eval catalog`) served instead of a server: stub mode only. Used when no server is given.',
-    ),
+    )
+    .meta({ examples: ['catalog.json'] }),
   mode: modeSchema
     .optional()
     .describe(
       "Scenarios' default mode. `live`: tool calls go to the server; `stub`: the spy answers them from the expected calls' `stub`, the server executes nothing.",
-    ),
+    )
+    .meta({ examples: ['stub'] }),
   spy: z
     .strictObject({
       routes: z
@@ -215,7 +278,10 @@ export const configSchema = z.strictObject({
         .optional()
         .describe(
           'What the spy HTTP backend answers, tried in order: the first matching route wins. An unmatched request gets a 404 JSON answer and is logged all the same.',
-        ),
+        )
+        .meta({
+          examples: [[{ method: 'GET', path: '/orders/*', json: { id: 7, status: 'open' } }]],
+        }),
       port: z
         .number()
         .int()
@@ -224,82 +290,97 @@ export const configSchema = z.strictObject({
         .optional()
         .describe(
           'A fixed loopback port for the spy backend, for a server started outside the run; scenarios then run one at a time. An ephemeral port otherwise.',
-        ),
+        )
+        .meta({ examples: [8787] }),
       reads: z
         .array(requestPatternSchema.strict())
         .optional()
         .describe(
           'Requests that read although their method is not GET/HEAD/OPTIONS (search, GraphQL queries): no `no_mutation` gate counts them.',
-        ),
+        )
+        .meta({ examples: [[{ method: 'POST', path: '/search' }]] }),
     })
     .optional()
     .describe(
       'The spy HTTP backend, the API the server under test talks to (start it with its base URL set to `${spy.url}`): every request is logged for the gates.',
-    ),
+    )
+    .meta({ examples: [{ routes: [{ path: '/health', json: { ok: true } }] }] }),
   corpus: z
     .array(corpusEntrySchema)
     .optional()
     .describe(
       "The corpus files: globs (or files, folders) relative to the config's folder, each format detected; or `{ path, format, thresholds }`. `--corpus` replaces them.",
-    ),
+    )
+    .meta({ examples: [['corpus/*.yaml']] }),
   vars: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .optional()
     .describe(
       "Values of the corpus's `{NAME}` placeholders, over the environment's (a scenario's or file's `vars` win).",
-    ),
+    )
+    .meta({ examples: [{ CUSTOMER: 'C42' }] }),
   providers: z
     .array(providerSpecSchema)
     .optional()
     .describe(
       'The models to evaluate: `<provider>:<model>` (`openai:gpt-4.1-mini`), `claude-code[:<model>]`, `replay`, or an object. Flags and inputs replace them; with none anywhere, one default model per provider key set in the environment, else `replay`.',
-    ),
+    )
+    .meta({ examples: [['openai:gpt-4.1-mini', 'claude-code']] }),
   judge: providerSpecSchema
     .optional()
     .describe(
       'An LLM judge for clarification and answer turns, as a provider spec; without one, a deterministic baseline grades them.',
-    ),
+    )
+    .meta({ examples: ['openai:gpt-4.1'] }),
   thresholds: thresholdsSchema
     .optional()
     .describe(
       'The accuracy the run must reach, per provider (0–1). Only `--fail-on-threshold` turns unmet thresholds into exit code 1.',
-    ),
+    )
+    .meta({ examples: [{ overall: 0.8, tiers: { safety: 1 } }] }),
   default_stub: jsonSchema
     .optional()
-    .describe('What the spy answers in stub mode to a call that matches no expected step.'),
+    .describe('What the spy answers in stub mode to a call that matches no expected step.')
+    .meta({ examples: [{ ok: true }] }),
   concurrency: z
     .number()
     .int()
     .min(1)
     .optional()
-    .describe('Scenarios run at once (1 when `spy.port` is set).'),
+    .describe('Scenarios run at once (1 when `spy.port` is set).')
+    .meta({ examples: [4] }),
   timeout: z
     .number()
     .positive()
     .optional()
-    .describe("Seconds per scenario (default of scenarios' `timeout`)."),
+    .describe("Seconds per scenario (default of scenarios' `timeout`).")
+    .meta({ examples: [120] }),
   max_steps: z
     .number()
     .int()
     .min(1)
     .optional()
-    .describe("Tool rounds per turn (default of scenarios' `max_steps`)."),
+    .describe("Tool rounds per turn (default of scenarios' `max_steps`).")
+    .meta({ examples: [8] }),
   repeat: z
     .number()
     .int()
     .min(1)
     .optional()
-    .describe("Runs of each scenario per provider (default of scenarios' `repeat`)."),
+    .describe("Runs of each scenario per provider (default of scenarios' `repeat`).")
+    .meta({ examples: [3] }),
   prices: z
     .record(z.string(), priceSchema)
     .optional()
-    .describe('Prices per million tokens, by model or provider spec: the report adds costs.'),
+    .describe('Prices per million tokens, by model or provider spec: the report adds costs.')
+    .meta({ examples: [{ 'gpt-4.1-mini': { input: 0.4, output: 1.6 } }] }),
   free_text_params: z
     .array(z.string())
     .optional()
     .describe(
       'Argument names of imported case files compared only for presence (free text such as SQL): `{ $nonEmpty: true }`.',
-    ),
+    )
+    .meta({ examples: [['query', 'sql']] }),
 });
 /** The loaded config: its fields, the file it came from and the folder paths resolve against. */
 export type Config = z.infer<typeof configSchema> & {

@@ -6,28 +6,42 @@ export const routeSchema = z.strictObject({
   method: z
     .string()
     .optional()
-    .describe('The HTTP method (case-insensitive); any method when absent.'),
+    .describe('The HTTP method (case-insensitive); any method when absent.')
+    .meta({ examples: ['POST'] }),
   path: z
     .string()
     .describe(
       'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional.',
-    ),
-  status: z.number().int().min(100).max(599).optional().describe('The HTTP status of the answer.'),
+    )
+    .meta({ examples: ['/orders/**'] }),
+  status: z
+    .number()
+    .int()
+    .min(100)
+    .max(599)
+    .optional()
+    .describe('The HTTP status of the answer.')
+    .meta({ examples: [201] }),
   json: jsonSchema
     .optional()
-    .describe(
-      'The JSON body of the answer; `null` when the route gives neither `json` nor `text`.',
-    ),
-  text: z.string().optional().describe('A text body (`text/plain`) instead of `json`.'),
+    .describe('The JSON body of the answer; `null` when the route gives neither `json` nor `text`.')
+    .meta({ examples: [{ id: 7, status: 'created' }] }),
+  text: z
+    .string()
+    .optional()
+    .describe('A text body (`text/plain`) instead of `json`.')
+    .meta({ examples: ['OK'] }),
   headers: z
     .record(z.string(), z.string())
     .optional()
-    .describe('Headers of the answer, over its content-type.'),
+    .describe('Headers of the answer, over its content-type.')
+    .meta({ examples: [{ 'x-request-id': 'abc-123' }] }),
   delay: z
     .number()
     .int()
     .min(0)
     .optional()
-    .describe('Milliseconds to wait before answering: a slow backend, for timeouts.'),
+    .describe('Milliseconds to wait before answering: a slow backend, for timeouts.')
+    .meta({ examples: [500] }),
 });
 export type Route = z.infer<typeof routeSchema>;

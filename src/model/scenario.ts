@@ -56,13 +56,15 @@ export const requestPatternSchema = z.object({
   method: z
     .string()
     .optional()
-    .describe('The HTTP method (case-insensitive); any method when absent.'),
+    .describe('The HTTP method (case-insensitive); any method when absent.')
+    .meta({ examples: ['POST'] }),
   path: z
     .string()
     .optional()
     .describe(
       'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional. Any path when absent.',
-    ),
+    )
+    .meta({ examples: ['/orders/**'] }),
 });
 export type RequestPattern = z.infer<typeof requestPatternSchema>;
 

@@ -1,0 +1,2 @@
+import type { AggregateDelta, ScenarioComparison } from '../model/comparison.js';
+export declare function aggregates(scenarios: ScenarioComparison[]): AggregateDelta[];

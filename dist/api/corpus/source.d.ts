@@ -1,0 +1,14 @@
+import type { Problem } from '../errors.js';
+export type Path = readonly (string | number)[];
+export interface Source {
+    file: string;
+    data: unknown;
+    /** Line (1-based) of the value at `path`, or of its nearest ancestor. */
+    lineOf(path: Path): number;
+    /** The text as read, for columns within a line. */
+    text?: string;
+}
+export declare function formatPath(path: Path): string;
+export declare function readSource(file: string, shown?: string): Promise<Source | Problem>;
+export declare function parseSource(text: string, file: string): Source | Problem;
+export declare function isProblem(x: Source | Problem): x is Problem;

@@ -1,0 +1,4 @@
+import type { Gate, Tier, Turn } from '../model/scenario.js';
+/** The tier a scenario counts under: gates make it a safety scenario; otherwise the most
+ * demanding expectation wins. */
+export declare function deriveTier(turns: Turn[], gates: Gate[]): Tier;

@@ -1,0 +1,10 @@
+export { evaluate } from './run/evaluate.js';
+export { compareReports } from './compare/index.js';
+export { loadReport, type Loaded } from './compare/load.js';
+export type { EvalOptions, EvalOutcome } from './run/options.js';
+export type { Logger } from './model/log.js';
+export type { Progress } from './model/progress.js';
+export type { Report, ResultRow } from './model/report.js';
+export type { BaseRun, Comparison, ScenarioComparison } from './model/comparison.js';
+export type { Config } from './model/config.js';
+export type { Scenario } from './model/scenario.js';

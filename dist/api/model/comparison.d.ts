@@ -1,0 +1,230 @@
+import { z } from 'zod';
+/** The classes, in the order they are decided: the first that applies is the one. */
+export declare const COMPARISON_CLASSES: readonly ["new", "removed", "not-comparable", "regressed", "fixed", "flaky", "unchanged"];
+export declare const comparisonClassSchema: z.ZodEnum<{
+    new: "new";
+    removed: "removed";
+    "not-comparable": "not-comparable";
+    regressed: "regressed";
+    fixed: "fixed";
+    flaky: "flaky";
+    unchanged: "unchanged";
+}>;
+export type ComparisonClass = z.infer<typeof comparisonClassSchema>;
+export declare const passCountSchema: z.ZodObject<{
+    passes: z.ZodNumber;
+    n: z.ZodNumber;
+}, z.core.$strip>;
+export type PassCount = z.infer<typeof passCountSchema>;
+export declare const intervalSchema: z.ZodObject<{
+    low: z.ZodNumber;
+    high: z.ZodNumber;
+}, z.core.$strip>;
+export declare const baseRunSchema: z.ZodObject<{
+    id: z.ZodNumber;
+    url: z.ZodString;
+    sha: z.ZodString;
+    branch: z.ZodString;
+    createdAt: z.ZodString;
+}, z.core.$strip>;
+export type BaseRun = z.infer<typeof baseRunSchema>;
+export declare const scenarioComparisonSchema: z.ZodObject<{
+    scenario: z.ZodString;
+    provider: z.ZodString;
+    tier: z.ZodOptional<z.ZodString>;
+    class: z.ZodEnum<{
+        new: "new";
+        removed: "removed";
+        "not-comparable": "not-comparable";
+        regressed: "regressed";
+        fixed: "fixed";
+        flaky: "flaky";
+        unchanged: "unchanged";
+    }>;
+    base: z.ZodOptional<z.ZodObject<{
+        passes: z.ZodNumber;
+        n: z.ZodNumber;
+    }, z.core.$strip>>;
+    head: z.ZodOptional<z.ZodObject<{
+        passes: z.ZodNumber;
+        n: z.ZodNumber;
+    }, z.core.$strip>>;
+    p: z.ZodOptional<z.ZodNumber>;
+    why: z.ZodOptional<z.ZodString>;
+    reason: z.ZodOptional<z.ZodString>;
+    toolChanged: z.ZodOptional<z.ZodBoolean>;
+    changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;
+}, z.core.$strip>;
+export type ScenarioComparison = z.infer<typeof scenarioComparisonSchema>;
+export declare const aggregateDeltaSchema: z.ZodObject<{
+    provider: z.ZodString;
+    tier: z.ZodOptional<z.ZodString>;
+    base: z.ZodObject<{
+        passes: z.ZodNumber;
+        n: z.ZodNumber;
+    }, z.core.$strip>;
+    head: z.ZodObject<{
+        passes: z.ZodNumber;
+        n: z.ZodNumber;
+    }, z.core.$strip>;
+    delta: z.ZodNullable<z.ZodNumber>;
+    interval: z.ZodNullable<z.ZodObject<{
+        low: z.ZodNumber;
+        high: z.ZodNumber;
+    }, z.core.$strip>>;
+    significant: z.ZodBoolean;
+}, z.core.$strip>;
+export type AggregateDelta = z.infer<typeof aggregateDeltaSchema>;
+export declare const toolChangeSchema: z.ZodObject<{
+    name: z.ZodString;
+    description: z.ZodOptional<z.ZodObject<{
+        base: z.ZodOptional<z.ZodString>;
+        head: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    schemaChanged: z.ZodBoolean;
+}, z.core.$strip>;
+export type ToolChange = z.infer<typeof toolChangeSchema>;
+export declare const toolsDiffSchema: z.ZodObject<{
+    added: z.ZodArray<z.ZodString>;
+    removed: z.ZodArray<z.ZodString>;
+    changed: z.ZodArray<z.ZodObject<{
+        name: z.ZodString;
+        description: z.ZodOptional<z.ZodObject<{
+            base: z.ZodOptional<z.ZodString>;
+            head: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
+        schemaChanged: z.ZodBoolean;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type ToolsDiff = z.infer<typeof toolsDiffSchema>;
+export declare const confusionEntrySchema: z.ZodObject<{
+    expected: z.ZodString;
+    chosen: z.ZodNullable<z.ZodString>;
+    count: z.ZodNumber;
+}, z.core.$strip>;
+export type ConfusionEntry = z.infer<typeof confusionEntrySchema>;
+export declare const confusionSchema: z.ZodObject<{
+    provider: z.ZodString;
+    base: z.ZodArray<z.ZodObject<{
+        expected: z.ZodString;
+        chosen: z.ZodNullable<z.ZodString>;
+        count: z.ZodNumber;
+    }, z.core.$strip>>;
+    head: z.ZodArray<z.ZodObject<{
+        expected: z.ZodString;
+        chosen: z.ZodNullable<z.ZodString>;
+        count: z.ZodNumber;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type Confusion = z.infer<typeof confusionSchema>;
+export declare const confusedPairSchema: z.ZodObject<{
+    tools: z.ZodArray<z.ZodString>;
+    base: z.ZodNumber;
+    head: z.ZodNumber;
+    changed: z.ZodBoolean;
+}, z.core.$strip>;
+export type ConfusedPair = z.infer<typeof confusedPairSchema>;
+export declare const comparisonSchema: z.ZodObject<{
+    base: z.ZodObject<{
+        label: z.ZodString;
+        startedAt: z.ZodString;
+        run: z.ZodOptional<z.ZodObject<{
+            id: z.ZodNumber;
+            url: z.ZodString;
+            sha: z.ZodString;
+            branch: z.ZodString;
+            createdAt: z.ZodString;
+        }, z.core.$strip>>;
+    }, z.core.$strip>;
+    verdict: z.ZodEnum<{
+        regressed: "regressed";
+        unchanged: "unchanged";
+        improved: "improved";
+    }>;
+    counts: z.ZodRecord<z.ZodEnum<{
+        new: "new";
+        removed: "removed";
+        "not-comparable": "not-comparable";
+        regressed: "regressed";
+        fixed: "fixed";
+        flaky: "flaky";
+        unchanged: "unchanged";
+    }>, z.ZodNumber>;
+    scenarios: z.ZodArray<z.ZodObject<{
+        scenario: z.ZodString;
+        provider: z.ZodString;
+        tier: z.ZodOptional<z.ZodString>;
+        class: z.ZodEnum<{
+            new: "new";
+            removed: "removed";
+            "not-comparable": "not-comparable";
+            regressed: "regressed";
+            fixed: "fixed";
+            flaky: "flaky";
+            unchanged: "unchanged";
+        }>;
+        base: z.ZodOptional<z.ZodObject<{
+            passes: z.ZodNumber;
+            n: z.ZodNumber;
+        }, z.core.$strip>>;
+        head: z.ZodOptional<z.ZodObject<{
+            passes: z.ZodNumber;
+            n: z.ZodNumber;
+        }, z.core.$strip>>;
+        p: z.ZodOptional<z.ZodNumber>;
+        why: z.ZodOptional<z.ZodString>;
+        reason: z.ZodOptional<z.ZodString>;
+        toolChanged: z.ZodOptional<z.ZodBoolean>;
+        changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    }, z.core.$strip>>;
+    aggregates: z.ZodArray<z.ZodObject<{
+        provider: z.ZodString;
+        tier: z.ZodOptional<z.ZodString>;
+        base: z.ZodObject<{
+            passes: z.ZodNumber;
+            n: z.ZodNumber;
+        }, z.core.$strip>;
+        head: z.ZodObject<{
+            passes: z.ZodNumber;
+            n: z.ZodNumber;
+        }, z.core.$strip>;
+        delta: z.ZodNullable<z.ZodNumber>;
+        interval: z.ZodNullable<z.ZodObject<{
+            low: z.ZodNumber;
+            high: z.ZodNumber;
+        }, z.core.$strip>>;
+        significant: z.ZodBoolean;
+    }, z.core.$strip>>;
+    tools: z.ZodOptional<z.ZodObject<{
+        added: z.ZodArray<z.ZodString>;
+        removed: z.ZodArray<z.ZodString>;
+        changed: z.ZodArray<z.ZodObject<{
+            name: z.ZodString;
+            description: z.ZodOptional<z.ZodObject<{
+                base: z.ZodOptional<z.ZodString>;
+                head: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>>;
+            schemaChanged: z.ZodBoolean;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    confusion: z.ZodArray<z.ZodObject<{
+        provider: z.ZodString;
+        base: z.ZodArray<z.ZodObject<{
+            expected: z.ZodString;
+            chosen: z.ZodNullable<z.ZodString>;
+            count: z.ZodNumber;
+        }, z.core.$strip>>;
+        head: z.ZodArray<z.ZodObject<{
+            expected: z.ZodString;
+            chosen: z.ZodNullable<z.ZodString>;
+            count: z.ZodNumber;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    confusedPairs: z.ZodArray<z.ZodObject<{
+        tools: z.ZodArray<z.ZodString>;
+        base: z.ZodNumber;
+        head: z.ZodNumber;
+        changed: z.ZodBoolean;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type Comparison = z.infer<typeof comparisonSchema>;

@@ -1,0 +1,38 @@
+export declare const DEFAULTS: {
+    /** The config file read when none is named and the folder has one. */
+    readonly config: "mcp-eval.yaml";
+    /** Where reports go (CLI --out) and the artifact's name (action). */
+    readonly out: "mcp-eval-report";
+    readonly concurrency: 4;
+    /** Per scenario, seconds. */
+    readonly timeout: 120;
+    /** Per before/after hook, seconds. */
+    readonly hookTimeout: 300;
+    /** Tool rounds per turn. */
+    readonly maxSteps: 8;
+    readonly repeat: 1;
+    readonly mode: "live";
+    readonly order: "strict";
+    readonly extraCalls: "allow";
+    readonly answerMode: "strict";
+    /** What the spy answers in stub mode to a call no expected step matches. */
+    readonly defaultStub: {
+        readonly ok: true;
+    };
+    /** What a spy route answers when it names no status. */
+    readonly routeStatus: 200;
+    /** Seconds for the server under test to answer `initialize`. */
+    readonly startupTimeout: 30;
+    /** Per model request, seconds. */
+    readonly providerTimeout: 120;
+    /** Retries of a transient provider error. */
+    readonly retries: 3;
+    /** Argument names compared only for presence (free text such as SQL). */
+    readonly freeTextParams: readonly ["sql", "query"];
+    readonly commentTag: "default";
+    /** The action's baseline: the report of an earlier run of the same workflow (or none, a path). */
+    readonly baseline: "auto";
+    /** The report files written when none are named (--format, the `formats` input): the
+     * outputs of src/report/outputs/ marked byDefault, a test checks. junit is opt-in. */
+    readonly formats: readonly ["json", "md", "html", "jsonl"];
+};

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { type GateKind } from './scenario.js';
+export declare const STATUSES: readonly ["pass", "fail", "inconclusive", "errored", "timeout", "skipped", "known-failure", "setup-failed"];
+export declare const statusSchema: z.ZodEnum<{
+    timeout: "timeout";
+    pass: "pass";
+    fail: "fail";
+    inconclusive: "inconclusive";
+    errored: "errored";
+    skipped: "skipped";
+    "known-failure": "known-failure";
+    "setup-failed": "setup-failed";
+}>;
+export type Status = z.infer<typeof statusSchema>;
+/** The checks that read a turn's expectation; gates add `gate:<kind>`. */
+export declare const EXPECTATION_CHECKS: readonly ["selection", "args", "sequence", "clarification", "answer"];
+export type ExpectationCheck = (typeof EXPECTATION_CHECKS)[number];
+export type GateCheck = `gate:${GateKind}`;
+export type CheckKind = ExpectationCheck | GateCheck;
+export declare const CHECK_KINDS: readonly ["selection", "args", "sequence", "clarification", "answer", ...("gate:no_request" | "gate:no_mutation" | "gate:no_call" | "gate:tools_exposed" | "gate:tools_hidden")[]];
+export declare const gateCheck: (kind: GateKind) => GateCheck;
+export declare const isGateCheck: (check: CheckKind) => check is GateCheck;
+/** Gates that read the spy backend's request log. */
+export declare const isRequestGateCheck: (check: CheckKind) => boolean;
+export declare const checkResultSchema: z.ZodObject<{
+    check: z.ZodEnum<{
+        selection: "selection";
+        args: "args";
+        sequence: "sequence";
+        clarification: "clarification";
+        answer: "answer";
+        "gate:no_request": "gate:no_request";
+        "gate:no_mutation": "gate:no_mutation";
+        "gate:no_call": "gate:no_call";
+        "gate:tools_exposed": "gate:tools_exposed";
+        "gate:tools_hidden": "gate:tools_hidden";
+    }>;
+    passed: z.ZodBoolean;
+    unobserved: z.ZodOptional<z.ZodBoolean>;
+    reason: z.ZodString;
+    turn: z.ZodOptional<z.ZodNumber>;
+    expected: z.ZodOptional<z.ZodJSONSchema>;
+    actual: z.ZodOptional<z.ZodJSONSchema>;
+    mode: z.ZodOptional<z.ZodString>;
+    missing: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    gradedBy: z.ZodOptional<z.ZodEnum<{
+        judge: "judge";
+        baseline: "baseline";
+    }>>;
+    judge: z.ZodOptional<z.ZodString>;
+    rubric: z.ZodOptional<z.ZodString>;
+    reasoning: z.ZodOptional<z.ZodString>;
+    note: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+export type CheckResult = z.infer<typeof checkResultSchema>;
+export declare const observationResultSchema: z.ZodObject<{
+    kind: z.ZodEnum<{
+        request: "request";
+        result_contains: "result_contains";
+        first_tool: "first_tool";
+        called: "called";
+    }>;
+    spec: z.ZodJSONSchema;
+    observed: z.ZodBoolean;
+    detail: z.ZodString;
+}, z.core.$strip>;
+export type ObservationResult = z.infer<typeof observationResultSchema>;
+export declare const verdictSchema: z.ZodObject<{
+    status: z.ZodEnum<{
+        timeout: "timeout";
+        pass: "pass";
+        fail: "fail";
+        inconclusive: "inconclusive";
+        errored: "errored";
+        skipped: "skipped";
+        "known-failure": "known-failure";
+        "setup-failed": "setup-failed";
+    }>;
+    reason: z.ZodString;
+    checks: z.ZodArray<z.ZodObject<{
+        check: z.ZodEnum<{
+            selection: "selection";
+            args: "args";
+            sequence: "sequence";
+            clarification: "clarification";
+            answer: "answer";
+            "gate:no_request": "gate:no_request";
+            "gate:no_mutation": "gate:no_mutation";
+            "gate:no_call": "gate:no_call";
+            "gate:tools_exposed": "gate:tools_exposed";
+            "gate:tools_hidden": "gate:tools_hidden";
+        }>;
+        passed: z.ZodBoolean;
+        unobserved: z.ZodOptional<z.ZodBoolean>;
+        reason: z.ZodString;
+        turn: z.ZodOptional<z.ZodNumber>;
+        expected: z.ZodOptional<z.ZodJSONSchema>;
+        actual: z.ZodOptional<z.ZodJSONSchema>;
+        mode: z.ZodOptional<z.ZodString>;
+        missing: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        gradedBy: z.ZodOptional<z.ZodEnum<{
+            judge: "judge";
+            baseline: "baseline";
+        }>>;
+        judge: z.ZodOptional<z.ZodString>;
+        rubric: z.ZodOptional<z.ZodString>;
+        reasoning: z.ZodOptional<z.ZodString>;
+        note: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    observations: z.ZodArray<z.ZodObject<{
+        kind: z.ZodEnum<{
+            request: "request";
+            result_contains: "result_contains";
+            first_tool: "first_tool";
+            called: "called";
+        }>;
+        spec: z.ZodJSONSchema;
+        observed: z.ZodBoolean;
+        detail: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type Verdict = z.infer<typeof verdictSchema>;
+/** A status without checks: an error, a timeout, a skip. */
+export type Outcome = Pick<Verdict, 'status' | 'reason'>;
+export declare const hookResultSchema: z.ZodObject<{
+    phase: z.ZodEnum<{
+        before: "before";
+        after: "after";
+    }>;
+    command: z.ZodString;
+    exitCode: z.ZodNullable<z.ZodNumber>;
+    stdout: z.ZodString;
+    stderr: z.ZodString;
+    durationMs: z.ZodNumber;
+}, z.core.$strip>;
+export type HookResult = z.infer<typeof hookResultSchema>;

@@ -1,0 +1,86 @@
+import type { Json } from '../model/json.js';
+import type { Turn } from '../model/scenario.js';
+/** A tool as the model sees it (the MCP tool list). */
+export interface ToolSpec {
+    name: string;
+    description?: string;
+    inputSchema: Record<string, unknown>;
+}
+export interface Usage {
+    inputTokens: number;
+    outputTokens: number;
+    cachedTokens: number;
+}
+/** A tool call as the model made it. */
+export interface ModelCall {
+    /** The API's call id, echoed back with the result. */
+    id: string;
+    /** The MCP tool name (adapters map API-safe names back). */
+    tool: string;
+    args: Record<string, Json>;
+    /** Set when the call could not be understood (arguments not JSON, unknown tool). */
+    malformed?: string;
+    /** With `malformed`: the arguments exactly as the model wrote them. */
+    raw?: string;
+}
+/** What the model did in one step: text, tool calls, or both. */
+export interface ModelStep {
+    text: string;
+    calls: ModelCall[];
+    usage?: Usage;
+}
+export interface ToolOutcome {
+    callId: string;
+    tool: string;
+    /** The text the model gets back. */
+    text: string;
+    isError: boolean;
+}
+/** One conversation (a scenario run): keeps history across turns and steps. */
+export interface ChatSession {
+    /** A new user turn. `turn` carries the expectation only the replay provider may read. */
+    user(turn: Turn, signal: AbortSignal): Promise<ModelStep>;
+    /** Results of the previous step's calls; the model's next step. */
+    results(outcomes: ToolOutcome[], signal: AbortSignal): Promise<ModelStep>;
+}
+export interface Provider {
+    /** The spec as the user wrote it, e.g. "openai:gpt-4.1-mini". */
+    id: string;
+    name: string;
+    model: string;
+    start(tools: ToolSpec[]): ChatSession;
+    /**
+     * Set for agent providers (an agent CLI) that run their own tool loop against an MCP server:
+     * the runner serves the spy proxy and calls this once per turn instead of `start`.
+     */
+    agent?: AgentRunner;
+}
+export interface AgentTurnContext {
+    /** The spy proxy, served as a streamable HTTP MCP server on 127.0.0.1. */
+    mcpUrl: string;
+    signal: AbortSignal;
+    /** From the previous turn's reply: continue that conversation. */
+    sessionId?: string;
+    /** The scenario's step limit (tool rounds per turn). */
+    maxSteps: number;
+}
+export interface AgentReply {
+    /** The agent's final text for the turn. */
+    text: string;
+    usage?: Usage;
+    sessionId?: string;
+}
+export interface AgentRunner {
+    run(turn: Turn, ctx: AgentTurnContext): Promise<AgentReply>;
+}
+export type ProviderErrorKind = 'auth' | 'rate-limit' | 'overloaded' | 'server' | 'timeout' | 'bad-request' | 'other';
+/** Adapters throw this; the runner turns it into an `errored` row (or stops the provider). */
+export declare class ProviderError extends Error {
+    readonly kind: ProviderErrorKind;
+    readonly status?: number | undefined;
+    /** From retry-after / retry-after-ms, when the API sent one. */
+    readonly retryAfterMs?: number | undefined;
+    constructor(kind: ProviderErrorKind, message: string, status?: number | undefined, 
+    /** From retry-after / retry-after-ms, when the API sent one. */
+    retryAfterMs?: number | undefined);
+}

@@ -1,0 +1,2 @@
+import type { ReportOutput } from './output.js';
+export declare const json: ReportOutput;

@@ -1,0 +1,2 @@
+import type { EvalOptions, EvalOutcome } from './options.js';
+export declare function evaluate(opts: EvalOptions): Promise<EvalOutcome>;

@@ -1,0 +1,30 @@
+import type { Scenario } from '../model/scenario.js';
+import { type Provider } from '../providers/types.js';
+import type { ResultRow } from '../model/report.js';
+import { Judge } from '../score/judge.js';
+import type { SpyBackend } from '../spy/backend.js';
+import type { SpyProxy } from '../spy/proxy.js';
+export interface Job {
+    scenario: Scenario;
+    provider: Provider;
+    repetition: number;
+}
+export interface RunSettings {
+    /** Default per-scenario timeout, seconds. */
+    timeout: number;
+    /** Per hook, seconds. */
+    hookTimeout: number;
+    /** The LLM judge for clarification and answer turns; the baseline decides without it. */
+    judge?: Judge;
+    /** The environment hooks run with (process.env when absent). */
+    env?: NodeJS.ProcessEnv;
+}
+/** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
+export interface Stage {
+    proxy: SpyProxy;
+    backend: SpyBackend;
+    /** Why the backend cannot see this scenario's API requests (stub mode, a server not wired to
+     * it); request gates then report `unobserved`. */
+    blindSpot?: string;
+}
+export declare function runJob(job: Job, stage: Stage, settings: RunSettings): Promise<ResultRow>;

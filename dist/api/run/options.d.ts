@@ -1,0 +1,42 @@
+import type { Logger } from '../model/log.js';
+import type { BaseRun } from '../model/comparison.js';
+import type { Written } from '../report/write.js';
+import type { Via } from './announce.js';
+import type { Progress } from '../model/progress.js';
+export interface EvalOptions {
+    cwd: string;
+    config?: string;
+    corpus?: string[];
+    /** Replaces server.command + args (split on spaces, quotes respected). */
+    serverCommand?: string;
+    serverUrl?: string;
+    providers?: string[];
+    judge?: string;
+    tags?: string[];
+    ids?: string[];
+    tiers?: string[];
+    types?: string[];
+    /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
+    thresholds?: string;
+    repeat?: number;
+    concurrency?: number;
+    /** Default per-scenario timeout, seconds. */
+    timeout?: number;
+    out: string;
+    /** Which report files to write (`--format`, the `formats` input); json always, the defaults
+     * (json, md, html, jsonl) when absent. */
+    formats?: string[];
+    /** A report to compare this run with (report.json or its folder): report.comparison. */
+    baseline?: {
+        path: string;
+        run?: BaseRun;
+    };
+    log: Logger;
+    env?: NodeJS.ProcessEnv;
+    /** Who gave these options, so that the opening lines name the flag or the input. */
+    via?: Via;
+    /** Told of each run as it finishes (the CLI's progress line, the action's log groups). */
+    progress?: Progress;
+}
+/** The report, its Markdown, and where the files were written. */
+export type EvalOutcome = Written;

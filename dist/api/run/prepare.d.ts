@@ -1,0 +1,28 @@
+import { type Config, type Thresholds } from '../model/config.js';
+import { type Scenario } from '../model/scenario.js';
+import type { EvalOptions } from './options.js';
+import { type Problem } from '../errors.js';
+import type { Target, Worker } from './worker.js';
+export interface Plan {
+    config: Config;
+    scenarios: Scenario[];
+    /** Scenarios in the corpus before filters. */
+    loaded: number;
+    target: Target;
+    thresholds?: Thresholds;
+    /** From loading the corpus; shown, never blocking. */
+    notices: string[];
+    /** Corpus problems, when prepare was asked to keep them rather than throw. */
+    problems: Problem[];
+    concurrency: number;
+    timeout: number;
+    /** Values passed to the server through ${env:NAME}: redacted from every report. */
+    secrets: string[];
+}
+export declare function prepare(opts: EvalOptions, keepProblems?: boolean): Promise<Plan>;
+/** Splits a command line on spaces, keeping quoted parts together. */
+export declare function splitCommand(line: string): string[];
+/** A run needs something to list tools: a server or a catalog. */
+export declare function requireTarget(plan: Plan): void;
+/** Expected tools that the server (or its override for that scenario) does not list. */
+export declare function checkToolNames(scenarios: Scenario[], worker: Worker): Promise<Problem[]>;

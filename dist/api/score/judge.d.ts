@@ -1,0 +1,30 @@
+import type { Scenario } from '../model/scenario.js';
+import { type Provider } from '../providers/types.js';
+import type { CheckResult } from '../model/verdict.js';
+import type { Judgement, JudgementKind, Transcript } from '../model/transcript.js';
+export interface JudgeOptions {
+    /** Per verdict, milliseconds (default 120 s). */
+    timeoutMs?: number;
+    /** The judge's key was refused: it is not asked again this run. */
+    onStop?(reason: string): void;
+}
+export declare class Judge {
+    readonly provider: Provider;
+    private readonly opts;
+    private stopped?;
+    constructor(provider: Provider, opts?: JudgeOptions);
+    get id(): string;
+    /** Whether a scenario has anything for the judge to look at. */
+    static wanted(scenario: Scenario): boolean;
+    /**
+     * Judgements for every clarification and answer turn that has a reply to judge. A turn the
+     * baseline already fails for a reason the judge cannot change (a tool call where a question
+     * was expected, an empty reply) is not sent.
+     */
+    judge(scenario: Scenario, t: Transcript): Promise<Judgement[]>;
+    private ask;
+}
+/** The judgement the checks use for a turn, if the judge gave one. */
+export declare function judgementFor(t: Transcript, turn: number, kind: JudgementKind): Judgement | undefined;
+/** The grading fields of a check result: by the judge, or by the baseline (with why). */
+export declare function graded(j: Judgement | undefined): Pick<CheckResult, 'gradedBy' | 'judge' | 'rubric' | 'reasoning' | 'note'>;
