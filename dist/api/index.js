@@ -46916,16 +46916,8 @@ const expectSchema = strictObject({
         .describe("The turn's final reply must contain these facts (graded by the `judge` when there is one).")
         .meta({ examples: [{ includes: ['3 orders'] }] }),
 });
-const requestPattern = strictObject({
-    method: schemas_string()
-        .optional()
-        .describe('The HTTP method (case-insensitive); any method when absent.')
-        .meta({ examples: ['POST'] }),
-    path: schemas_string()
-        .optional()
-        .describe('A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional. Any path when absent.')
-        .meta({ examples: ['/orders/**'] }),
-});
+// As written in a corpus file: the model's pattern, with a misspelt field reported.
+const requestPattern = requestPatternSchema.strict();
 /** As written: `{ <kind>: <spec> }`, one kind per gate, every kind of the model. */
 const gateInputs = {
     no_request: requestPattern

@@ -6,6 +6,7 @@ import { routeSchema } from '../model/route.js';
 import {
   ANSWER_MODES,
   modeSchema,
+  requestPatternSchema,
   tierSchema,
   type GateKind,
   type ObservationKind,
@@ -95,20 +96,8 @@ export const expectSchema = z.strictObject({
     .meta({ examples: [{ includes: ['3 orders'] }] }),
 });
 
-const requestPattern = z.strictObject({
-  method: z
-    .string()
-    .optional()
-    .describe('The HTTP method (case-insensitive); any method when absent.')
-    .meta({ examples: ['POST'] }),
-  path: z
-    .string()
-    .optional()
-    .describe(
-      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional. Any path when absent.',
-    )
-    .meta({ examples: ['/orders/**'] }),
-});
+// As written in a corpus file: the model's pattern, with a misspelt field reported.
+const requestPattern = requestPatternSchema.strict();
 
 /** As written: `{ <kind>: <spec> }`, one kind per gate, every kind of the model. */
 export const gateInputs = {
