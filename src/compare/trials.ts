@@ -33,6 +33,7 @@ export function trial(r: ResultRow): boolean | undefined {
       return isServerCrash(r) ? false : undefined;
     case 'skipped':
     case 'setup-failed':
+    case 'cancelled':
       return undefined;
   }
 }

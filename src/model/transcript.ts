@@ -41,7 +41,16 @@ export const spyRequestSchema = z.object({
 });
 export type SpyRequest = z.infer<typeof spyRequestSchema>;
 
-export const turnRecordSchema = z.object({ user: z.string(), reply: z.string() });
+export const turnRecordSchema = z.object({
+  user: z.string(),
+  reply: z.string(),
+  refusal: z
+    .string()
+    .optional()
+    .describe(
+      "The model refused this turn (OpenAI `refusal`, Anthropic `stop_reason: refusal`, Gemini `SAFETY`): its text, or the API's reason. Never a clarification",
+    ),
+});
 
 export const JUDGEMENT_KINDS = ['clarification', 'answer'] as const;
 export type JudgementKind = (typeof JUDGEMENT_KINDS)[number];

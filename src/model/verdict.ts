@@ -12,6 +12,7 @@ export const STATUSES = [
   'skipped',
   'known-failure',
   'setup-failed',
+  'cancelled',
 ] as const;
 export const statusSchema = z.enum(STATUSES);
 export type Status = z.infer<typeof statusSchema>;

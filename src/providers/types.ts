@@ -34,6 +34,8 @@ export interface ModelStep {
   text: string;
   calls: ModelCall[];
   usage?: Usage;
+  /** The model refused (a safety refusal, not a question): its text or the API's reason. */
+  refusal?: string;
 }
 
 export interface ToolOutcome {

@@ -17,6 +17,7 @@ const ICON: Record<Status, string> = {
   skipped: '⏭️',
   'known-failure': '🐞',
   'setup-failed': '🧰',
+  cancelled: '🛑',
 };
 
 export function pct(s: Stats | undefined): string {

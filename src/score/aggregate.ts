@@ -9,6 +9,7 @@ export const UNSCORED: ReadonlySet<Status> = new Set<Status>([
   'errored',
   'setup-failed',
   'known-failure',
+  'cancelled',
 ]);
 
 export const isScored = (r: ResultRow): boolean => !UNSCORED.has(r.status);

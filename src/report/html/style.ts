@@ -49,6 +49,7 @@ button { font: inherit; cursor: pointer; color: var(--fg); background: var(--pan
 .status.fail, .status.errored, .status.timeout, .status.setup-failed { background: var(--fail); }
 .status.inconclusive { background: var(--warn); }
 .status.known-failure { background: var(--info); }
+.status.cancelled { background: var(--warn); }
 .ok { color: var(--pass); font-weight: 600; }
 .bad { color: var(--fail); font-weight: 600; }
 .warn { color: var(--warn); font-weight: 600; }

@@ -30,6 +30,7 @@ const KIND: Record<Status, Kind | undefined> = {
   'setup-failed': 'error',
   skipped: 'skipped',
   'known-failure': 'skipped',
+  cancelled: 'skipped',
 };
 
 interface Counts {
