@@ -94,7 +94,15 @@ export function workflowId(path: string): number {
 
 const NOT_INTEGRATION = 'Resource not accessible by integration';
 
-export async function startFakeGitHub(tokens: Record<string, FakeToken>): Promise<FakeGitHub> {
+export interface FakeOptions {
+  /** Delay before a comment list is answered: makes two racing runs both see none. */
+  listDelayMs?: number;
+}
+
+export async function startFakeGitHub(
+  tokens: Record<string, FakeToken>,
+  fakeOptions: FakeOptions = {},
+): Promise<FakeGitHub> {
   const comments: FakeComment[] = [];
   const runs: FakeRun[] = [];
   const artifacts: FakeRunArtifact[] = [];
@@ -253,24 +261,29 @@ export async function startFakeGitHub(tokens: Record<string, FakeToken>): Promis
         if (req.method === 'GET') {
           const perPage = Math.min(Number(u.searchParams.get('per_page') ?? 30) || 30, 100);
           const page = Math.max(Number(u.searchParams.get('page') ?? 1) || 1, 1);
-          const all = comments.filter(
-            (c) => c.owner === owner && c.repo === repo && c.issue === issue,
-          );
-          const last = Math.max(Math.ceil(all.length / perPage), 1);
-          const link = (p: number, rel: string) => {
-            const next = new URL(u);
-            next.searchParams.set('per_page', String(perPage));
-            next.searchParams.set('page', String(p));
-            return `<${next.href}>; rel="${rel}"`;
+          // Read at answer time, after the delay, as a slow API would.
+          const answer = () => {
+            const all = comments.filter(
+              (c) => c.owner === owner && c.repo === repo && c.issue === issue,
+            );
+            const last = Math.max(Math.ceil(all.length / perPage), 1);
+            const link = (p: number, rel: string) => {
+              const next = new URL(u);
+              next.searchParams.set('per_page', String(perPage));
+              next.searchParams.set('page', String(p));
+              return `<${next.href}>; rel="${rel}"`;
+            };
+            const links = [];
+            if (page > 1) links.push(link(page - 1, 'prev'), link(1, 'first'));
+            if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+            return send(
+              200,
+              all.slice((page - 1) * perPage, page * perPage).map(toJson),
+              links.length ? { link: links.join(', ') } : {},
+            );
           };
-          const links = [];
-          if (page > 1) links.push(link(page - 1, 'prev'), link(1, 'first'));
-          if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
-          return send(
-            200,
-            all.slice((page - 1) * perPage, page * perPage).map(toJson),
-            links.length ? { link: links.join(', ') } : {},
-          );
+          if (fakeOptions.listDelayMs) return void setTimeout(answer, fakeOptions.listDelayMs);
+          return answer();
         }
         if (req.method === 'POST') {
           if (who.readOnly) return fail(403, NOT_INTEGRATION);
@@ -365,6 +378,13 @@ export async function startFakeGitHub(tokens: Record<string, FakeToken>): Promis
           comment.body = body;
           comment.updatedAt = new Date().toISOString();
           return send(200, toJson(comment));
+        }
+        if (req.method === 'DELETE') {
+          if (!comment) return fail(404, 'Not Found');
+          if (who.readOnly || comment.login !== who.login) return fail(403, NOT_INTEGRATION);
+          comments.splice(comments.indexOf(comment), 1);
+          res.writeHead(204);
+          return res.end();
         }
       }
       return fail(404, 'Not Found');

@@ -126,6 +126,42 @@ describe('upsertStickyComment', () => {
     expect(writes().map((w) => w.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
   });
 
+  it('two runs racing on one PR end with one comment, whichever looks last', async () => {
+    // Both runs list before either creates: each sees no comment and creates its own.
+    const slow = await startFakeGitHub(TOKENS, { listDelayMs: 150 });
+    try {
+      const body = (run: string) => `## MCP eval\n\nrun ${run}\n`;
+      const urls = await Promise.all(
+        ['A', 'B'].map((run) =>
+          upsertStickyComment(options({ apiUrl: slow.url, body: body(run) })),
+        ),
+      );
+      const ours = slow.comments.filter((c) => c.issue === 7 && c.body.includes(marker('default')));
+      expect(ours).toHaveLength(1);
+      // Both creates happened (the race was real), one was removed, and both runs point at it.
+      expect(slow.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+      expect(slow.requests.filter((r) => r.method === 'DELETE').length).toBeGreaterThanOrEqual(1);
+      expect(new Set(urls)).toEqual(
+        new Set([`https://github.example/octo/server/pull/7#issuecomment-${ours[0].id}`]),
+      );
+      expect(ours[0].body).toMatch(/run [AB]/);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('folds duplicates an earlier race left into the oldest', async () => {
+    const first = gh.seed({ issue: 7, login: ACTIONS_BOT, body: `${marker('default')}\nold 1` });
+    gh.seed({ issue: 7, login: ACTIONS_BOT, body: `${marker('default')}\nold 2` });
+    const url = await upsertStickyComment(options());
+    const ours = onIssue(7).filter((c) => c.body.includes(marker('default')));
+    expect(ours.map((c) => c.id)).toEqual([first.id]);
+    expect(ours[0].body).toContain('## MCP eval');
+    expect(url).toContain(`#issuecomment-${first.id}`);
+    // Another eval's comment (tag nightly) and other people's are left alone.
+    expect(onIssue(7)).toHaveLength(4);
+  });
+
   it('warns and returns no URL when the token is read-only (403 from a fork PR)', async () => {
     const url = await upsertStickyComment(options({ token: 'ghs_fork' }));
     expect(url).toBeUndefined();

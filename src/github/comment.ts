@@ -1,5 +1,5 @@
 // The sticky PR comment: one comment per (PR, comment-tag), found again by a hidden marker and
-// updated in place, so re-runs do not pile up comments.
+// updated in place, so re-runs do not pile up comments; two runs that race end with one too.
 import * as github from '@actions/github';
 import { fitMarkdown } from './truncate.js';
 
@@ -78,28 +78,52 @@ export async function upsertStickyComment(
   const octokit = github.getOctokit(options.token, { baseUrl: options.apiUrl });
   const tagMarker = marker(options.tag);
   const body = commentBody(options);
+  const update = async (comment_id: number) =>
+    (await octokit.rest.issues.updateComment({ owner, repo, comment_id, body })).data.html_url;
+  // A comment the other run already removed answers 404: that is the outcome we want.
+  const removeExtra = async (extra: IssueComment[]) => {
+    for (const c of extra) {
+      await octokit.rest.issues
+        .deleteComment({ owner, repo, comment_id: c.id })
+        .catch((error: unknown) => {
+          if (status(error) !== 404) throw error;
+        });
+    }
+  };
 
   try {
     const login = await ownLogin(octokit);
-    const comments: IssueComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
-      owner,
-      repo,
-      issue_number,
-      per_page: 100,
-    });
-    // Only our own comment: anyone can paste the marker into theirs, and we could not edit it.
-    const ours = comments.find((c) => c.user?.login === login && c.body?.includes(tagMarker));
-    if (ours) {
-      const { data } = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: ours.id,
-        body,
-      });
-      log.info(`Updated the PR comment: ${data.html_url}`);
-      return data.html_url;
+    const ourComments = async () =>
+      (
+        (await octokit.paginate(octokit.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number,
+          per_page: 100,
+        })) as IssueComment[]
+      )
+        // Only our own: anyone can paste the marker into theirs, and we could not edit it.
+        .filter((c) => c.user?.login === login && c.body?.includes(tagMarker))
+        .sort((a, b) => a.id - b.id);
+    const found = await ourComments();
+    if (found.length) {
+      // The oldest is the sticky one; any other is left over from two runs that raced.
+      const url = await update(found[0].id);
+      await removeExtra(found.slice(1));
+      log.info(`Updated the PR comment: ${url}`);
+      return url;
     }
     const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+    // Another run may have created its own between our look and our create: look again. Each
+    // run keeps the oldest, so both converge on one comment whichever looks last.
+    const now = await ourComments();
+    if (now.length > 1 || (now.length === 1 && now[0].id !== data.id)) {
+      const keep = now[0];
+      const url = keep.id === data.id ? data.html_url : await update(keep.id);
+      await removeExtra(now.filter((c) => c.id !== keep.id));
+      log.info(`Updated the PR comment (another run had just created one): ${url}`);
+      return url;
+    }
     log.info(`Created the PR comment: ${data.html_url}`);
     return data.html_url;
   } catch (error) {
