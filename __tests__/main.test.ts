@@ -189,7 +189,7 @@ describe('run()', () => {
     await run();
     expect(process.exitCode).toBe(1);
     expect(stdout).toMatch(
-      /::error::Invalid action inputs%0A.*repeat: expected a positive integer.*comment: expected true or false/,
+      /::error::Invalid action inputs%0A.*repeat: expected a whole number from 1 to 1000, got "two".*comment: expected true or false/,
     );
     expect(evaluate).not.toHaveBeenCalled();
   });

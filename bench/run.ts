@@ -1,97 +1,153 @@
-// npm run bench: 1,000 generated scenarios in stub mode with the replay provider.
-// Prints scenarios per second, per-scenario overhead, peak RSS and server processes started.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench: the scale and cost workloads, each in its own process (bench/tree.ts samples the
+// RSS of its whole process tree). BENCH=a,b,c,d,e picks workloads (default all); sizes by env:
+//   a  stub mode, replay provider, K=4: BENCH_A_SIZES (1000,10000) scenarios
+//   b  OpenAI-wire fake model (bench/fake-model.ts), L=BENCH_LATENCY_MS (200), BENCH_B_N (500), K=16
+//   c  the same fake answering 30% of requests 429 + Retry-After: 1, BENCH_C_N (100), K=16
+//   d  BENCH_ROWS (100000) synthetic result rows through the report stage
+//   e  cached rerun requests (when a cache exists)
+// bench/peer.sh runs workload b through promptfoo too and prints the ratios.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
-import { evaluate } from '../src/run/evaluate.js';
+import { startFakeModel } from './fake-model.js';
+import { runStep, type StepResult } from './tree.js';
 
-const COUNT = Number(process.env.BENCH_SCENARIOS ?? 1000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const root = path.resolve(import.meta.dirname, '..');
-const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-bench-'));
-const spawnLog = path.join(dir, 'spawns.log');
-writeFileSync(spawnLog, '');
+const here = import.meta.dirname;
+const picked = new Set((process.env.BENCH ?? 'a,b,c,d,e').split(',').map((s) => s.trim()));
+const sizes = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback).split(',').map(Number);
+const L = Number(process.env.BENCH_LATENCY_MS ?? 200);
+const REQUESTS_PER_SCENARIO = 2; // the tool call, then the answer
+const lines: [string, string][] = [];
+const say = (what: string, value: string) => {
+  lines.push([what, value]);
+  console.log(`${what.padEnd(48)} ${value}`);
+};
+const mb = (r: StepResult) => `${r.peakRssMb.toFixed(0)} MB`;
+const s = (x: number) => `${x.toFixed(2)} s`;
+const engine = (env: Record<string, string>) => runStep(path.join(here, 'engine.ts'), env);
 
-const kinds = [
-  (i: number) => ({
-    prompt: `List clusters (${i})`,
-    expect: { calls: [{ tool: 'list_clusters' }] },
-  }),
-  (i: number) => ({
-    prompt: `Show cluster c${i}`,
-    expect: {
-      calls: [{ tool: 'get_cluster', args: { id: `c${i}` }, stub: { id: `c${i}`, nodes: 3 } }],
-    },
-  }),
-  (i: number) => ({
-    prompt: `Restart c${i} and check it`,
-    expect: {
-      order: 'strict',
-      extra_calls: 'forbid',
-      calls: [
-        { tool: 'cluster_status', args: { id: `c${i}` }, stub: { running: true } },
-        { tool: 'restart_cluster', args: { id: `c${i}`, confirm: true }, stub: { ok: true } },
-        { tool: 'cluster_status', args: { id: `c${i}` }, stub: { running: true } },
-      ],
-    },
-  }),
-  (i: number) => ({
-    prompt: `Delete c${i}`,
-    expect: {
-      calls: [{ tool: 'delete_cluster', args: { id: `c${i}` }, stub: 'preflight: would delete' }],
-    },
-    gates: [
-      { no_request: { method: 'DELETE' } },
-      { no_call: { tool: 'delete_cluster', args: { confirm: true } } },
-    ],
-    observe: [{ result_contains: 'preflight' }],
-  }),
-  () => ({ prompt: 'Create a cluster', expect: { clarification: true } }),
-];
-const scenarios = Array.from({ length: COUNT }, (_, i) => ({
-  id: `s${i}`,
-  ...kinds[i % kinds.length](i),
-}));
-writeFileSync(path.join(dir, 'corpus.yaml'), stringify({ defaults: { mode: 'stub' }, scenarios }));
-writeFileSync(
-  path.join(dir, 'mcp-eval.yaml'),
-  stringify({
-    server: {
-      command: process.execPath,
-      args: [path.join(root, 'bench/spawn-counter.mjs')],
-      env: { OPS_API_URL: '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
-    },
-    corpus: ['corpus.yaml'],
-  }),
-);
+interface EngineOut {
+  rows: number;
+  pass: number;
+  errored: number;
+  wall: number;
+  cpu?: number;
+  firstResultAt?: number;
+  spawns: number;
+}
 
-const quiet = { info() {}, notice() {}, warn: (m: string) => console.error(m) };
-const started = performance.now();
-const outcome = await evaluate({
-  cwd: dir,
-  config: 'mcp-eval.yaml',
-  providers: ['replay'],
-  concurrency: CONCURRENCY,
-  out: path.join(dir, 'out'),
-  log: quiet,
-});
-const seconds = (performance.now() - started) / 1000;
-const rows = outcome.report.results;
-const latency = rows.map((r) => r.latencyMs).sort((a, b) => a - b);
-const spawns = readFileSync(spawnLog, 'utf8').trim().split('\n').filter(Boolean).length;
-const rssMb = process.resourceUsage().maxRSS / 1024;
+if (picked.has('a')) {
+  const ns = sizes('BENCH_A_SIZES', '1000,10000');
+  const runs: EngineOut[] = [];
+  for (const n of ns) {
+    const r = await engine({ BENCH_N: String(n), BENCH_K: '4', BENCH_CORPUS: 'mixed' });
+    const o = r.out as unknown as EngineOut;
+    runs.push(o);
+    say(`a  N=${n} K=4 replay: scenarios/s`, `${(o.rows / o.wall).toFixed(0)} (${o.pass} passed)`);
+    say(
+      `a  N=${n}: engine wall, CPU (process wall)`,
+      `${s(o.wall)}, ${o.cpu === undefined ? '?' : s(o.cpu)} (${s(r.wall)})`,
+    );
+    say(`a  N=${n}: peak RSS, whole tree`, `${mb(r)} (${o.spawns} server process(es))`);
+    if (o.firstResultAt)
+      say(
+        `a  N=${n}: start → first result (replay: no HTTP)`,
+        s((o.firstResultAt - r.spawnedAt) / 1000),
+      );
+    const load = (await runStep(path.join(here, 'load.ts'), { BENCH_N: String(n) })).out as {
+      cpuMsPerScenario: number;
+    };
+    say(`a  N=${n}: corpus load (prepare), CPU`, `${load.cpuMsPerScenario.toFixed(2)} ms/scenario`);
+  }
+  if (runs.length > 1) {
+    const [first, last] = [runs[0], runs.at(-1)!];
+    const cpu = first.cpu && last.cpu ? `, CPU ${(last.cpu / first.cpu).toFixed(2)} ×` : '';
+    say(`a  time ratio (${ns.join(' → ')})`, `wall ${(last.wall / first.wall).toFixed(2)} ×${cpu}`);
+  }
+}
 
-console.log(
-  `scenarios            ${rows.length} (${outcome.report.summary.overall.counts.pass} passed)`,
-);
-console.log(`concurrency          ${CONCURRENCY}`);
-console.log(
-  `wall time            ${seconds.toFixed(2)} s (including server start-up and report writing)`,
-);
-console.log(`throughput           ${(rows.length / seconds).toFixed(0)} scenarios/s`);
-console.log(
-  `per-scenario overhead ${((seconds * 1000 * CONCURRENCY) / rows.length).toFixed(2)} ms of worker time; latency p50 ${latency[Math.floor(latency.length / 2)]} ms, p95 ${latency[Math.floor(latency.length * 0.95)]} ms`,
-);
-console.log(`peak RSS (engine)    ${rssMb.toFixed(0)} MB`);
-console.log(`server processes     ${spawns} started for ${rows.length} scenarios`);
+async function fakeRun(n: number, rate429: number) {
+  const fake = await startFakeModel({ latencyMs: L, rate429, seed: 13 });
+  try {
+    const r = await engine({
+      BENCH_N: String(n),
+      BENCH_K: '16',
+      BENCH_CORPUS: 'cluster',
+      BENCH_PROVIDER: 'openai:fake-model',
+      BENCH_MODEL_URL: fake.url,
+    });
+    return { r, o: r.out as unknown as EngineOut, stats: { ...fake.stats } };
+  } finally {
+    await fake.close();
+  }
+}
+
+if (picked.has('b')) {
+  const n = Number(process.env.BENCH_B_N ?? 500);
+  const { r, o, stats } = await fakeRun(n, 0);
+  const bound = (Math.ceil(n / 16) * REQUESTS_PER_SCENARIO * L) / 1000;
+  say(
+    `b  N=${n} K=16 L=${L} ms openai fake: scenarios/s`,
+    `${(o.rows / o.wall).toFixed(1)} (${o.pass} passed, ${stats.requests} requests)`,
+  );
+  say(
+    `b  concurrency efficiency (bound ${s(bound)} / engine wall)`,
+    `${((100 * bound) / o.wall).toFixed(0)} % (wall ${s(o.wall)})`,
+  );
+  if (stats.firstAt && stats.lastAt) {
+    // Without server start-up and report writing: first request to last answer.
+    const phase = (stats.lastAt - stats.firstAt) / 1000;
+    say(
+      `b  … of the model phase (first request → last answer)`,
+      `${((100 * bound) / phase).toFixed(0)} % (${s(phase)})`,
+    );
+  }
+  say(`b  peak RSS, whole tree`, mb(r));
+  if (stats.firstAt) say(`b  start → first model request`, s((stats.firstAt - r.spawnedAt) / 1000));
+}
+
+if (picked.has('c')) {
+  const n = Number(process.env.BENCH_C_N ?? 100);
+  const clean = await fakeRun(n, 0);
+  const limited = await fakeRun(n, 0.3);
+  say(
+    `c  N=${n} K=16, 30% 429 + Retry-After: 1: errored`,
+    `${limited.o.errored} of ${limited.o.rows} (${limited.stats.limited} of ${limited.stats.requests} requests got 429)`,
+  );
+  say(
+    `c  wall ratio to the clean run`,
+    `${(limited.o.wall / clean.o.wall).toFixed(2)} × (${s(limited.o.wall)} vs ${s(clean.o.wall)})`,
+  );
+}
+
+if (picked.has('d')) {
+  const r = await runStep(path.join(here, 'report-stage.ts'), {});
+  const o = r.out as {
+    rows: number;
+    total: number;
+    steps: Record<string, number>;
+    cpu: Record<string, number>;
+  };
+  const cpu = Object.entries(o.cpu)
+    .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    .join(', ');
+  const steps = Object.entries(o.steps)
+    .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    .join(', ');
+  say(`d  ${o.rows} rows: aggregate + report + compare`, `${s(o.total)} (${steps})`);
+  say(`d  … CPU seconds`, cpu);
+  say(`d  peak RSS`, mb(r));
+}
+
+if (picked.has('e')) {
+  const options = readFileSync(path.join(here, '../src/run/options.ts'), 'utf8');
+  say(
+    'e  cached rerun: requests',
+    /^\s*cache\??:/m.test(options)
+      ? 'not measured yet (EvalOptions.cache exists: extend bench/run.ts)'
+      : 'n/a (no cache yet)',
+  );
+}
+
+console.log('\n| workload | figure |\n|---|---|');
+for (const [what, value] of lines) console.log(`| ${what} | ${value} |`);

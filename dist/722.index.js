@@ -81,7 +81,7 @@ function errorText(outcome) {
  * A ChatSession over an API that takes the whole history each request. History is committed
  * only after a request succeeds, so the retry wrapper can repeat a failed call safely.
  */
-function historySession(provider, wire) {
+function historySession(opts, wire) {
     const history = [];
     let pending = [];
     const step = async (added, signal) => {
@@ -90,7 +90,7 @@ function historySession(provider, wire) {
             exchange = await wire.send([...history, ...added], signal);
         }
         catch (err) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toProviderError */ .lE)(provider, err, signal);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toProviderError */ .lE)(opts.name, err, signal, undefined, opts.timeoutMs);
         }
         history.push(...added, ...exchange.reply);
         pending = exchange.step.calls;
@@ -101,6 +101,68 @@ function historySession(provider, wire) {
         results: (outcomes, signal) => step(wire.resultMessages(pending, pairOutcomes(pending, outcomes)), signal),
     };
 }
+
+
+/***/ }),
+
+/***/ 96470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   _: () => (/* binding */ checkedFetch)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61787);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42695);
+// The fetch every adapter hands its SDK. It reads a successful answer whole before the SDK
+// sees it, so that a connection dying mid-body, a body that is not JSON (a proxy's HTML page)
+// or JSON of the wrong shape become ProviderErrors with a readable reason — retried like any
+// transient fault — instead of an SDK parse error or a TypeError deep in an adapter.
+
+
+function checkedFetch(provider, check, onResponse, 
+/** Answers kept on disk: a hit was checked when it was stored. */
+cache) {
+    const checked = checkedOnly(provider, check, onResponse);
+    return cache ? cache.wrap(checked) : checked;
+}
+function checkedOnly(provider, check, onResponse) {
+    const api = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiName */ .e0)(provider);
+    return async (input, init) => {
+        const res = await fetch(input, init);
+        onResponse?.(res);
+        if (!res.ok)
+            return res;
+        let text;
+        try {
+            text = await res.text();
+        }
+        catch (err) {
+            // Our caller's abort (request or scenario timeout) is the SDK's to report.
+            if (init?.signal?.aborted)
+                throw err;
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('server', `${api} connection broke after the headers, before the whole answer arrived (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionDetail */ .O)(err)})`, res.status);
+        }
+        let body;
+        let problem;
+        try {
+            body = JSON.parse(text);
+            problem = check.problem(body);
+        }
+        catch {
+            problem = text.trim() ? 'it is not JSON' : 'it is empty';
+        }
+        if (problem) {
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('server', `${api} answered ${res.status} with a body that is not a ${check.what} (${problem}): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text) || '(empty)'}`, res.status);
+        }
+        return new Response(text, {
+            status: res.status,
+            statusText: res.statusText,
+            headers: res.headers,
+        });
+    };
+}
+const isObject = (x) => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 
 /***/ }),
@@ -122,6 +184,8 @@ var node = __webpack_require__(67964);
 var common = __webpack_require__(22457);
 // EXTERNAL MODULE: ./src/providers/errors.ts
 var errors = __webpack_require__(61787);
+// EXTERNAL MODULE: ./src/providers/fetch.ts
+var fetch = __webpack_require__(96470);
 ;// CONCATENATED MODULE: ./src/providers/gemini-schema.ts
 const TYPES = {
     string: 'STRING',
@@ -300,6 +364,43 @@ var providers_names = __webpack_require__(88114);
 
 
 
+
+const RESPONSE = {
+    what: 'generateContent response',
+    problem(body) {
+        if (!(0,fetch/* isObject */.G)(body))
+            return 'not a JSON object';
+        // A blocked prompt comes back without candidates, with the reason in promptFeedback.
+        if ((0,fetch/* isObject */.G)(body.promptFeedback) && body.promptFeedback.blockReason)
+            return undefined;
+        return Array.isArray(body.candidates) && body.candidates.length ? undefined : 'no `candidates`';
+    },
+};
+/** Finish reasons that mean the API withheld the answer on policy grounds. */
+const WITHHELD = new Set([
+    'SAFETY',
+    'PROHIBITED_CONTENT',
+    'BLOCKLIST',
+    'SPII',
+    'IMAGE_SAFETY',
+    'IMAGE_PROHIBITED_CONTENT',
+]);
+/** A blocked prompt or a candidate stopped for safety, in the API's own terms. */
+function refusalOf(res) {
+    const feedback = res.promptFeedback;
+    if (feedback?.blockReason) {
+        const why = feedback.blockReasonMessage ? `: ${feedback.blockReasonMessage}` : '';
+        return `the API blocked the prompt (blockReason: ${feedback.blockReason})${why}`;
+    }
+    const candidate = res.candidates?.[0];
+    const reason = candidate?.finishReason;
+    if (!reason || !WITHHELD.has(reason))
+        return undefined;
+    const flagged = (candidate.safetyRatings ?? []).filter((r) => r.blocked).map((r) => r.category);
+    const categories = flagged.length ? `; ${flagged.join(', ')}` : '';
+    const message = candidate.finishMessage ? `: ${candidate.finishMessage}` : '';
+    return `the API stopped the answer (finishReason: ${reason}${categories})${message}`;
+}
 function geminiProvider(opts) {
     const ai = new node/* GoogleGenAI */.M4({
         apiKey: opts.apiKey,
@@ -326,7 +427,7 @@ function geminiProvider(opts) {
             const apiIds = new Set();
             const apiNames = new Map();
             let counter = 0;
-            return (0,common/* historySession */.Tv)(opts.name, {
+            return (0,common/* historySession */.Tv)(opts, {
                 userMessage: (text) => [{ role: 'user', parts: [{ text }] }],
                 resultMessages: (calls, outcomes) => [
                     {
@@ -343,11 +444,7 @@ function geminiProvider(opts) {
                 async send(contents, signal) {
                     // ApiError carries no headers; keep the response's own to read retry-after.
                     let headers;
-                    const recordingFetch = async (input, init) => {
-                        const res = await fetch(input, init);
-                        headers = res.headers;
-                        return res;
-                    };
+                    const recordingFetch = (0,fetch/* checkedFetch */._)(opts.name, RESPONSE, (r) => (headers = r.headers), opts.cache);
                     let res;
                     try {
                         res = await ai.models.generateContent({
@@ -364,7 +461,7 @@ function geminiProvider(opts) {
                         });
                     }
                     catch (err) {
-                        throw (0,errors/* toProviderError */.lE)(opts.name, err, signal, headers);
+                        throw (0,errors/* toProviderError */.lE)(opts.name, err, signal, headers, opts.timeoutMs);
                     }
                     const content = res.candidates?.[0]?.content;
                     const parts = content?.parts ?? [];
@@ -385,10 +482,13 @@ function geminiProvider(opts) {
                         .map((p) => p.text)
                         .join('');
                     const u = res.usageMetadata;
+                    // A refusal's text, if the model wrote some, is already the reply; this says why.
+                    const refusal = refusalOf(res);
                     return {
                         step: {
                             text,
                             calls,
+                            ...(refusal ? { refusal } : {}),
                             ...(u
                                 ? {
                                     usage: {

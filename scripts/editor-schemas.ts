@@ -39,6 +39,7 @@ const DEFAULT_OF = new Map<unknown, { value?: unknown; text?: string }>([
   [configSchema.shape.default_stub, { value: DEFAULTS.defaultStub }],
   [configSchema.shape.free_text_params, { value: DEFAULTS.freeTextParams }],
   [serverSchema.shape.startup_timeout, { value: DEFAULTS.startupTimeout }],
+  [serverSchema.shape.max_result_bytes, { value: DEFAULTS.maxResultBytes }],
   [providerObjectSchema.shape.id, { text: '`<provider>:<model>`' }],
   [providerObjectSchema.shape.timeout, { value: DEFAULTS.providerTimeout }],
   [providerObjectSchema.shape.retries, { value: DEFAULTS.retries }],

@@ -5,7 +5,9 @@ import type { EvalOptions } from './run/options.js';
 import { splitList } from './lists.js';
 import { SetupError, type Problem } from './errors.js';
 import { DEFAULTS } from './model/defaults.js';
+import { LIMITS, rangeText } from './model/limits.js';
 import { OUTPUTS } from './report/outputs/index.js';
+import { parseShard, type Shard } from './corpus/shard.js';
 
 /** The inputs declared in action.yml — the only names `read` accepts. */
 export const INPUT_NAMES = [
@@ -18,6 +20,8 @@ export const INPUT_NAMES = [
   'tags',
   'ids',
   'tiers',
+  'shard',
+  'merge',
   'thresholds',
   'fail-on-threshold',
   'baseline',
@@ -26,6 +30,7 @@ export const INPUT_NAMES = [
   'concurrency',
   'timeout',
   'formats',
+  'cache',
   'comment',
   'comment-tag',
   'artifact-name',
@@ -57,6 +62,8 @@ export interface ActionInputs {
   uploadArtifact: boolean;
   githubToken: string;
   workingDirectory: string;
+  /** Shard reports (folders, report.json files or globs) to merge instead of running. */
+  merge?: string[];
 }
 
 export function readInputs(): ActionInputs {
@@ -88,12 +95,14 @@ export function readInputs(): ActionInputs {
     return fallback;
   };
 
-  const positive = (name: InputName, integer: boolean): number | undefined => {
+  // Bounded as the flags and the config are (model/limits.ts): past Node's timer limit a
+  // timeout would fire at once.
+  const positive = (name: InputName, integer: boolean, max: number): number | undefined => {
     const raw = read(name);
     if (raw === '') return undefined;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-      return bad(name, `expected a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+    if (!Number.isFinite(n) || n <= 0 || n > max || (integer && !Number.isInteger(n))) {
+      return bad(name, `expected ${rangeText(integer, max)}, got "${raw}"`);
     }
     return n;
   };
@@ -107,6 +116,17 @@ export function readInputs(): ActionInputs {
     return names;
   };
 
+  // `i/n`, e.g. `2/4` from a matrix: one stable slice of the selected scenarios.
+  const shard = (): Shard | undefined => {
+    const raw = read('shard');
+    if (raw === '') return undefined;
+    try {
+      return parseShard(raw);
+    } catch (err) {
+      return bad('shard', (err as Error).message);
+    }
+  };
+
   const inputs: ActionInputs = {
     eval: {
       config: text('config') ?? DEFAULTS.config,
@@ -118,11 +138,13 @@ export function readInputs(): ActionInputs {
       tags: list('tags'),
       ids: list('ids'),
       tiers: list('tiers'),
+      shard: shard(),
       thresholds: text('thresholds'),
-      repeat: positive('repeat', true),
-      concurrency: positive('concurrency', true),
-      timeout: positive('timeout', false),
+      repeat: positive('repeat', true, LIMITS.repeat),
+      concurrency: positive('concurrency', true, LIMITS.concurrency),
+      timeout: positive('timeout', false, LIMITS.seconds),
       formats: formats(list('formats')),
+      ...(read('cache') === '' ? {} : { cache: bool('cache', false) }),
     },
     failOnThreshold: bool('fail-on-threshold', false),
     baseline: baseline(text('baseline') ?? DEFAULTS.baseline),
@@ -133,8 +155,15 @@ export function readInputs(): ActionInputs {
     uploadArtifact: bool('upload-artifact', true),
     githubToken: read('github-token'),
     workingDirectory: text('working-directory') ?? '.',
+    merge: list('merge'),
   };
 
+  if (inputs.merge && inputs.eval.shard) {
+    bad(
+      'merge',
+      'merges the shards of other jobs: it runs nothing itself, so `shard` must be empty',
+    );
+  }
   if (problems.length) throw new SetupError('Invalid action inputs', problems);
   return inputs;
 }

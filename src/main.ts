@@ -8,6 +8,7 @@ import * as github from '@actions/github';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate } from './run/evaluate.js';
+import { mergeAndWrite } from './report/merge-write.js';
 import type { EvalOptions, EvalOutcome } from './run/options.js';
 import type { Logger } from './model/log.js';
 import { SetupError } from './errors.js';
@@ -24,17 +25,40 @@ import { loadReport } from './compare/load.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { groupedProgress } from './github/progress.js';
+import { persistedCache } from './github/cache.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import type { ThresholdCheck } from './model/report.js';
 import { DEFAULTS } from './model/defaults.js';
+import { Redactor, secretValues } from './report/redact.js';
+import { ACTION_GRACE_SECONDS, watchSignals } from './run/cancel.js';
+
+// Every form of every secret is masked in the job log (core.setSecret: the runner hides it), and
+// what this module writes itself — the summary, the comment, a failure — is redacted.
+let redactor = new Redactor();
+const clean = (text: string) => redactor.redact(text);
+function mask(values: string[]): void {
+  for (const form of redactor.add(values)) core.setSecret(form);
+}
 
 const log: Logger = {
-  info: (message) => core.info(message),
-  notice: (message) => core.notice(message),
-  warn: (message) => core.warning(message),
+  info: (message) => core.info(clean(message)),
+  notice: (message) => core.notice(clean(message)),
+  warn: (message) => core.warning(clean(message)),
+  // The `${env:NAME}` values, once the engine has read the config.
+  secrets: mask,
 };
 
 export async function run(): Promise<void> {
+  redactor = new Redactor();
+  mask(secretValues(process.env));
+  // A cancelled job: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills (cancel.ts).
+  const signals = watchSignals((signal, first) =>
+    core.warning(
+      first
+        ? `${signal}: the job is being cancelled; no new scenario starts, running ones get ${ACTION_GRACE_SECONDS} s, then the partial report is written`
+        : `${signal}: stopping the running scenarios now to write the partial report`,
+    ),
+  );
   try {
     const inputs = readInputs();
     chdir(inputs.workingDirectory);
@@ -49,22 +73,50 @@ export async function run(): Promise<void> {
     const baseline = await resolveBaseline(inputs, cwd);
     // A line per finished run, in one log group per provider (github/progress.ts).
     const progress = groupedProgress();
+    // Restored once the run knows its config and corpus files, saved when it is over.
+    const cache = persistedCache(log, {
+      id: process.env.GITHUB_RUN_ID || 'local',
+      attempt: process.env.GITHUB_RUN_ATTEMPT || 1,
+    });
     let outcome: EvalOutcome;
     try {
-      outcome = await evaluate({
-        ...inputs.eval,
-        config,
-        cwd,
-        out,
-        log,
-        via: 'action',
-        progress,
-        ...(baseline.option ? { baseline: baseline.option } : {}),
-      });
+      // Merge mode: the reports of the shard jobs, joined, instead of a run.
+      outcome = inputs.merge
+        ? await mergeAndWrite({
+            reports: inputs.merge,
+            cwd,
+            out,
+            env: process.env,
+            formats: inputs.eval.formats,
+            ...(baseline.option ? { baseline: baseline.option } : {}),
+          })
+        : await evaluate({
+            ...inputs.eval,
+            config,
+            cwd,
+            out,
+            log,
+            via: 'action',
+            progress,
+            cancel: signals.request,
+            grace: ACTION_GRACE_SECONDS,
+            prepared: cache.prepared,
+            ...(baseline.option ? { baseline: baseline.option } : {}),
+          });
     } finally {
       progress.end();
     }
     await publish(inputs, outcome, out, baseline.line);
+    // After the report is out: a cancel leaves no time for it, and the answers keep till next run.
+    if (!outcome.report.cancelled) await cache.save();
+    const cancelled = outcome.report.cancelled;
+    if (cancelled) {
+      const counts = outcome.report.summary.overall.counts;
+      core.setFailed(
+        `Cancelled by ${cancelled.signal}: the partial report was written (${outcome.report.results.length - (counts.cancelled ?? 0)} run(s) finished, ${counts.cancelled ?? 0} cancelled)`,
+      );
+      return;
+    }
 
     // Say it in the log: a run that scored nothing (every provider skipped, as on a fork PR
     // without secrets) has no accuracy, and is no pass.
@@ -99,13 +151,17 @@ export async function run(): Promise<void> {
   } catch (error) {
     if (error instanceof SetupError) {
       // Meant for a person: what is wrong and where, no stack.
-      core.setFailed(error.describe());
-      await summarizeSetupError(error.describe());
+      core.setFailed(clean(error.describe()));
+      await summarizeSetupError(clean(error.describe()));
     } else {
       // A bug rather than a setup problem: the stack goes to the debug log, for a bug report.
-      core.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      core.setFailed(`mcp-eval failed: ${error instanceof Error ? error.message : String(error)}`);
+      core.debug(clean(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+      core.setFailed(
+        clean(`mcp-eval failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }
+  } finally {
+    signals.dispose();
   }
 }
 
@@ -203,9 +259,9 @@ async function publish(
   baselineLine: string | undefined,
 ): Promise<void> {
   const warn = (what: string, error: unknown) =>
-    core.warning(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(clean(`${what}: ${error instanceof Error ? error.message : String(error)}`));
   // The summary and the comment name the baseline's run; report.md stays as the engine wrote it.
-  const markdown = withBaselineLine(outcome.markdown, baselineLine);
+  const markdown = clean(withBaselineLine(outcome.markdown, baselineLine));
 
   try {
     await writeJobSummary({ markdown, artifactName: inputs.artifactName, log });

@@ -108,7 +108,9 @@ describe('the action says what runs', () => {
       'Providers: openai:gpt-4.1-mini (no provider named; using openai:gpt-4.1-mini because OPENAI_API_KEY is set)',
       'Thresholds: none (the run passes whatever the accuracy)',
     ]);
-    expect(stdout).not.toContain(FAKE_KEY);
+    // Only in the command that asks the runner to mask it (::add-mask::), never in a log line.
+    expect(stdout).toContain(`::add-mask::${FAKE_KEY}`);
+    expect(stdout.replace(/^::add-mask::.*\n/gm, '')).not.toContain(FAKE_KEY);
   });
 
   it('providers and thresholds named by the inputs', async () => {

@@ -69,8 +69,13 @@ interface ActionYml {
 const action = parse(actionYml) as ActionYml;
 
 describe('example workflows', () => {
-  it('are the three documented ones', () => {
-    expect(workflows.sort()).toEqual(['eval-dispatch.yml', 'eval-nightly.yml', 'eval-pr.yml']);
+  it('are the four documented ones', () => {
+    expect(workflows.sort()).toEqual([
+      'eval-dispatch.yml',
+      'eval-nightly.yml',
+      'eval-pr.yml',
+      'eval-sharded.yml',
+    ]);
   });
 
   it.each(workflows)('%s is valid against the workflow schema', async (file) => {
@@ -137,6 +142,28 @@ describe('example workflows', () => {
     expect(Number(ours.with?.repeat)).toBeGreaterThan(1);
     expect(ours.with).toMatchObject({ baseline: 'auto', 'fail-on-regression': true });
     expect(ours.with?.['fail-on-threshold'] ?? false).toBe(false);
+  });
+
+  it('the sharded one: a matrix of shards, each an artifact, merged by one job that comments', () => {
+    const wf = loadWorkflow(workflowsDir, 'eval-sharded.yml');
+    const ours = (job: string) =>
+      wf.jobs[job].steps.find((s) => s.uses?.includes('/mcp-eval-action@'))!.with!;
+    const shard = ours('shard');
+    expect(wf.jobs.shard.strategy?.matrix?.shard).toEqual([1, 2, 3, 4]);
+    // n is the matrix size, so adding a shard to the matrix cannot leave scenarios unrun.
+    expect(shard.shard).toBe('${{ matrix.shard }}/${{ strategy.job-total }}');
+    expect(shard).toMatchObject({ comment: false, baseline: 'none' });
+    expect(shard['artifact-name']).toBe('mcp-eval-report-shard-${{ matrix.shard }}');
+    const merge = wf.jobs.merge as (typeof wf.jobs)[string] & { needs?: string };
+    expect(merge.needs).toBe('shard');
+    const download = merge.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
+    expect(download.with).toEqual({
+      pattern: 'mcp-eval-report-shard-*',
+      path: 'shards',
+      'merge-multiple': false,
+    });
+    expect(ours('merge').merge).toBe('shards/*');
+    expect(ours('merge').comment ?? true).toBe(true);
   });
 
   it.each(workflows)('%s passes step outputs to scripts through env, never spliced in', (file) => {

@@ -102,7 +102,7 @@ describe('every problem, in order', () => {
     expect(corpus.problems.map(formatProblem)).toEqual([
       'c.yaml:4: scenarios[1].repeat: Too small: expected number to be >=1',
       'c.yaml:5: scenarios[2]: a scenario has either `prompt` or `turns`',
-      'b.yaml: unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
+      'b.yaml:1: unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
       'a.yaml:6:1: syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
     ]);
     expect(corpus.scenarios.map((s) => s.id)).toEqual(['c']);
@@ -171,6 +171,7 @@ describe('formats', () => {
     expect((await load(dir, ['x.yaml'])).problems).toEqual([
       {
         file: 'x.yaml',
+        line: 1,
         message: 'unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
       },
     ]);

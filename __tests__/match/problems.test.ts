@@ -1,6 +1,7 @@
 // matcherProblems: what `validate` reports about the matchers in a corpus, with where they are.
 import { describe, expect, it } from 'vitest';
-import { MATCHER_KEYS, matcherProblems } from '../../src/match/args.js';
+import { MATCHER_KEYS, matcherProblems, matchValue } from '../../src/match/args.js';
+import { regexStrings } from '../../src/match/regex-example.js';
 
 describe('matcherProblems', () => {
   it('finds nothing wrong in valid matchers, plain values and nested fields', () => {
@@ -52,6 +53,17 @@ describe('matcherProblems', () => {
         message: '$regex does not compile: Invalid regular expression: /(/: Unterminated group',
       },
     ]);
+  });
+
+  it('bounds a regex: too large for V8 to compile is a problem, and matching it never throws', () => {
+    // V8 compiles on first use against an input that could match: then it throws "too large".
+    const huge = '😀'.repeat(200_000);
+    expect(() => new RegExp(huge).test('😀')).toThrow(/too large/);
+    expect(matcherProblems({ name: { $regex: huge } })).toEqual([
+      { path: ['name'], message: '$regex is longer than 10,000 characters' },
+    ]);
+    expect(matchValue({ $regex: huge }, '😀')).toBe(false);
+    expect(regexStrings(huge)).toEqual([]);
   });
 
   it('reports a matcher mixed with fields', () => {

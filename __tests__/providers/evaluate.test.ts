@@ -179,7 +179,9 @@ describe('evaluate() with OpenAI-compatible providers on the example server', ()
 
     // The refused key: one message, the provider stopped, every later job skipped.
     expect(run.log.warn).toEqual([
-      expect.stringMatching(/^Provider bad stopped for the rest of the run: auth \(401\)/),
+      expect.stringMatching(
+        /^Provider bad stopped for the rest of the run: openai-compatible API answered 401/,
+      ),
     ]);
     const badRows = run.rows('bad');
     expect(badRows).toHaveLength(SCENARIOS.length);

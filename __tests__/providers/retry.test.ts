@@ -114,6 +114,43 @@ describe('errors', () => {
         status: 429,
       },
     );
-    expect((toProviderError('gemini', err) as ProviderError).message).toBe('gemini: quota');
+    expect((toProviderError('gemini', err) as ProviderError).message).toBe(
+      'gemini API answered 429 (rate limited): quota',
+    );
+  });
+});
+
+describe('retry within a deadline', () => {
+  const signal = new AbortController().signal;
+  const limited = (ms?: number) =>
+    new ProviderError('rate-limit', 'openai API answered 429', 429, ms);
+
+  it('keeps retrying a rate limit past the retry count while the deadline allows', async () => {
+    const inner = flaky(Array.from({ length: 6 }, () => limited(1000)));
+    let now = 0;
+    const sleep = vi.fn(async (ms: number) => void (now += ms));
+    const session = withRetry(inner, { retries: 2, sleep, now: () => now }, 60_000);
+    await expect(session.user(turn, signal)).resolves.toBe(ok);
+    expect(inner.calls).toBe(7);
+  });
+
+  it('gives up at once when retry-after is longer than the time left, saying so', async () => {
+    const inner = flaky([limited(120_000)]);
+    const sleep = vi.fn(async () => {});
+    const session = withRetry(inner, { sleep, now: () => 0 }, 30_000);
+    await expect(session.user(turn, signal)).rejects.toThrow(
+      "openai API answered 429; it asked to wait 120 s but only 30 s of the scenario's time remained",
+    );
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('says how often a transient error was retried', async () => {
+    const inner = flaky(
+      [1, 2, 3].map(() => new ProviderError('server', 'openai API answered 500', 500)),
+    );
+    const session = withRetry(inner, { retries: 2, sleep: async () => {} });
+    await expect(session.user(turn, signal)).rejects.toThrow(
+      /^openai API answered 500; retried 2 times$/,
+    );
   });
 });

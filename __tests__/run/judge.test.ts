@@ -87,7 +87,7 @@ describe('evaluate() with a judge', () => {
     const check = region.checks.find((c) => c.check === 'answer')!;
     expect(check.gradedBy).toBe('baseline');
     expect(check.note).toMatch(
-      /^judge openai-compatible:nope failed \(bad-request \(400\).*model not found/,
+      /^judge openai-compatible:nope failed \(openai-compatible API answered 400 \(request rejected\).*model not found/,
     );
 
     const skipped = await runExample(SCENARIOS, { judge: 'openai:gpt-4.1-mini' }, {}, ['replay']);

@@ -16,6 +16,7 @@ const ZERO = {
   skipped: 0,
   'known-failure': 0,
   'setup-failed': 0,
+  cancelled: 0,
 };
 
 describe('stats', () => {
@@ -40,9 +41,10 @@ describe('stats', () => {
       row('errored'),
       row('setup-failed'),
       row('known-failure'),
+      row('cancelled'),
     ]);
     expect(s).toEqual({
-      total: 9,
+      total: 10,
       counts: {
         ...ZERO,
         pass: 2,
@@ -53,6 +55,7 @@ describe('stats', () => {
         errored: 1,
         'setup-failed': 1,
         'known-failure': 1,
+        cancelled: 1,
       },
       scored: 5,
       accuracy: 0.4,

@@ -166,7 +166,7 @@ describe('Judge through the OpenAI SDK', () => {
     const f = await fake([{ status: 500, json: { error: { message: 'boom' } } }]);
     const [j] = await judgeAt(f).judge(answerScenario, transcript({ reply: '14 pods' }));
     expect(j.passed).toBeUndefined();
-    expect(j.error).toMatch(/^server \(500\)/);
+    expect(j.error).toMatch(/^openai-compatible API answered 500 \(server error\)/);
     expect(f.requests).toHaveLength(3);
 
     const g = await fake([completion('It passes, I think.')]);
@@ -180,8 +180,8 @@ describe('Judge through the OpenAI SDK', () => {
     const judge = judgeAt(f, onStop);
     const [a] = await judge.judge(answerScenario, transcript({ reply: '14 pods' }));
     const [b] = await judge.judge(answerScenario, transcript({ reply: '14 pods' }));
-    expect(a.error).toMatch(/^auth \(401\)/);
-    expect(b.error).toMatch(/^judge stopped: auth \(401\)/);
+    expect(a.error).toMatch(/^openai-compatible API answered 401 \(key refused\)/);
+    expect(b.error).toMatch(/^judge stopped: openai-compatible API answered 401/);
     expect(onStop).toHaveBeenCalledTimes(1);
     expect(f.requests).toHaveLength(1);
   });

@@ -81,7 +81,7 @@ function errorText(outcome) {
  * A ChatSession over an API that takes the whole history each request. History is committed
  * only after a request succeeds, so the retry wrapper can repeat a failed call safely.
  */
-function historySession(provider, wire) {
+function historySession(opts, wire) {
     const history = [];
     let pending = [];
     const step = async (added, signal) => {
@@ -90,7 +90,7 @@ function historySession(provider, wire) {
             exchange = await wire.send([...history, ...added], signal);
         }
         catch (err) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toProviderError */ .lE)(provider, err, signal);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toProviderError */ .lE)(opts.name, err, signal, undefined, opts.timeoutMs);
         }
         history.push(...added, ...exchange.reply);
         pending = exchange.step.calls;
@@ -101,6 +101,68 @@ function historySession(provider, wire) {
         results: (outcomes, signal) => step(wire.resultMessages(pending, pairOutcomes(pending, outcomes)), signal),
     };
 }
+
+
+/***/ }),
+
+/***/ 6470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   _: () => (/* binding */ checkedFetch)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1787);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2695);
+// The fetch every adapter hands its SDK. It reads a successful answer whole before the SDK
+// sees it, so that a connection dying mid-body, a body that is not JSON (a proxy's HTML page)
+// or JSON of the wrong shape become ProviderErrors with a readable reason — retried like any
+// transient fault — instead of an SDK parse error or a TypeError deep in an adapter.
+
+
+function checkedFetch(provider, check, onResponse, 
+/** Answers kept on disk: a hit was checked when it was stored. */
+cache) {
+    const checked = checkedOnly(provider, check, onResponse);
+    return cache ? cache.wrap(checked) : checked;
+}
+function checkedOnly(provider, check, onResponse) {
+    const api = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiName */ .e0)(provider);
+    return async (input, init) => {
+        const res = await fetch(input, init);
+        onResponse?.(res);
+        if (!res.ok)
+            return res;
+        let text;
+        try {
+            text = await res.text();
+        }
+        catch (err) {
+            // Our caller's abort (request or scenario timeout) is the SDK's to report.
+            if (init?.signal?.aborted)
+                throw err;
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('server', `${api} connection broke after the headers, before the whole answer arrived (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionDetail */ .O)(err)})`, res.status);
+        }
+        let body;
+        let problem;
+        try {
+            body = JSON.parse(text);
+            problem = check.problem(body);
+        }
+        catch {
+            problem = text.trim() ? 'it is not JSON' : 'it is empty';
+        }
+        if (problem) {
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('server', `${api} answered ${res.status} with a body that is not a ${check.what} (${problem}): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text) || '(empty)'}`, res.status);
+        }
+        return new Response(text, {
+            status: res.status,
+            statusText: res.statusText,
+            headers: res.headers,
+        });
+    };
+}
+const isObject = (x) => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 
 /***/ }),
@@ -176,17 +238,40 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2457);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8114);
+/* harmony import */ var _fetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6470);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8114);
 // OpenAI chat completions, also spoken by Groq, OpenRouter, Together, Ollama and others.
 
 
 
+
+const COMPLETION = {
+    what: 'chat completion',
+    problem(body) {
+        if (!(0,_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(body))
+            return 'not a JSON object';
+        if (!Array.isArray(body.choices))
+            return 'no `choices`';
+        if (!(0,_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(body.choices[0]))
+            return '`choices` is empty';
+        return (0,_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(body.choices[0].message) ? undefined : 'no `choices[0].message`';
+    },
+};
+/** The API's refusal: its `refusal` text, or a content filter that cut the answer. */
+function refusalOf(message, finish) {
+    if (message.refusal)
+        return message.refusal;
+    return finish === 'content_filter'
+        ? 'the API withheld the answer (finish_reason: content_filter)'
+        : undefined;
+}
 function openaiProvider(opts) {
     const client = new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
         apiKey: opts.apiKey,
         baseURL: opts.baseUrl,
         maxRetries: 0,
         timeout: opts.timeoutMs,
+        fetch: (0,_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedFetch */ ._)(opts.name, COMPLETION, undefined, opts.cache),
         // From the run's environment, never the SDK's own look at process.env; and only to OpenAI
         // (spec.ts sets them for openai alone), not to other vendors' endpoints.
         organization: opts.organization ?? null,
@@ -203,7 +288,7 @@ function openaiProvider(opts) {
         name: opts.name,
         model: opts.model,
         start(specs) {
-            const names = (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .createToolNameMap */ .K)(specs.map((t) => t.name));
+            const names = (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .createToolNameMap */ .K)(specs.map((t) => t.name));
             const tools = specs.map((t) => ({
                 type: 'function',
                 function: {
@@ -213,7 +298,7 @@ function openaiProvider(opts) {
                 },
             }));
             let responses = 0;
-            return (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .historySession */ .Tv)(opts.name, {
+            return (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .historySession */ .Tv)(opts, {
                 userMessage: (text) => [{ role: 'user', content: text }],
                 resultMessages: (_calls, outcomes) => outcomes.map((o) => ({ role: 'tool', tool_call_id: o.callId, content: (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .errorText */ .kc)(o) })),
                 async send(messages, signal) {
@@ -226,9 +311,11 @@ function openaiProvider(opts) {
                         ...tokenLimit,
                     };
                     const res = await client.chat.completions.create(body, { signal });
-                    const message = res.choices[0]?.message;
+                    // checkedFetch made sure there is one.
+                    const { message, finish_reason: finish } = res.choices[0];
+                    const refusal = refusalOf(message, finish);
                     // Some compatible servers omit `type` or the id; normalise so nothing is lost.
-                    const toolCalls = (message?.tool_calls ?? []).flatMap((c, i) => 'function' in c && c.function
+                    const toolCalls = (message.tool_calls ?? []).flatMap((c, i) => 'function' in c && c.function
                         ? [
                             {
                                 id: c.id || `call_${responses}_${i}`,
@@ -239,11 +326,12 @@ function openaiProvider(opts) {
                         : []);
                     responses++;
                     const calls = toolCalls.map((c) => (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .toModelCall */ .r1)(c.id, c.function.name, c.function.arguments, names));
-                    const text = message?.content ?? '';
+                    const text = message.content ?? '';
                     return {
                         step: {
                             text,
                             calls,
+                            ...(refusal ? { refusal } : {}),
                             ...(res.usage
                                 ? {
                                     usage: {
@@ -258,7 +346,8 @@ function openaiProvider(opts) {
                             {
                                 role: 'assistant',
                                 // The API requires content when there are no tool calls.
-                                content: message?.content ?? (toolCalls.length ? null : ''),
+                                content: message.content ?? (toolCalls.length ? null : ''),
+                                ...(message.refusal ? { refusal: message.refusal } : {}),
                                 ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
                             },
                         ],

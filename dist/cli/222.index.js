@@ -10,10 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ANTHROPIC_DEFAULT_MAX_TOKENS: () => (/* binding */ ANTHROPIC_DEFAULT_MAX_TOKENS),
 /* harmony export */   anthropicProvider: () => (/* binding */ anthropicProvider)
 /* harmony export */ });
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(395);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(395);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2457);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8114);
+/* harmony import */ var _fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6470);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8114);
 // Anthropic messages API: tool_use blocks in, tool_result blocks back.
+
 
 
 
@@ -33,13 +35,22 @@ function toParam(block) {
             return [];
     }
 }
+const MESSAGE = {
+    what: 'message',
+    problem: (body) => typeof body === 'object' &&
+        body !== null &&
+        Array.isArray(body.content)
+        ? undefined
+        : 'no `content`',
+};
 function anthropicProvider(opts) {
-    const client = new _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N({
+    const client = new _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .Anthropic */ .N({
         apiKey: opts.apiKey,
         // Otherwise ANTHROPIC_AUTH_TOKEN from the environment would be sent as well.
         authToken: null,
         baseURL: opts.baseUrl,
         maxRetries: 0,
+        fetch: (0,_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedFetch */ ._)(opts.name, MESSAGE, undefined, opts.cache),
         ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
     });
     return {
@@ -47,13 +58,13 @@ function anthropicProvider(opts) {
         name: opts.name,
         model: opts.model,
         start(specs) {
-            const names = (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .createToolNameMap */ .K)(specs.map((t) => t.name));
+            const names = (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .createToolNameMap */ .K)(specs.map((t) => t.name));
             const tools = specs.map((t) => ({
                 name: names.toApi(t.name),
                 ...(t.description ? { description: t.description } : {}),
                 input_schema: { ...t.inputSchema, type: 'object' },
             }));
-            return (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .historySession */ .Tv)(opts.name, {
+            return (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .historySession */ .Tv)(opts, {
                 userMessage: (text) => [{ role: 'user', content: text }],
                 resultMessages: (_calls, outcomes) => [
                     {
@@ -76,18 +87,24 @@ function anthropicProvider(opts) {
                     }, { signal });
                     const calls = res.content.flatMap((b) => b.type === 'tool_use' ? [(0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .toModelCall */ .r1)(b.id, b.name, b.input, names)] : []);
                     const text = res.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('');
-                    const u = res.usage;
+                    // The refusal's text is the reply's own, when the model wrote any before stopping.
+                    const refusal = res.stop_reason === 'refusal'
+                        ? text || 'the API stopped the answer (stop_reason: refusal)'
+                        : undefined;
+                    // Compatible servers may leave usage out; count what is there.
+                    const u = res.usage ?? { input_tokens: 0, output_tokens: 0 };
                     const cached = u.cache_read_input_tokens ?? 0;
                     const content = res.content.flatMap(toParam);
                     return {
                         step: {
                             text,
                             calls,
+                            ...(refusal ? { refusal } : {}),
                             usage: {
                                 // input_tokens excludes cache reads and writes; report the whole prompt like
                                 // OpenAI and Gemini do, with the cached part beside it.
-                                inputTokens: u.input_tokens + cached + (u.cache_creation_input_tokens ?? 0),
-                                outputTokens: u.output_tokens,
+                                inputTokens: (u.input_tokens ?? 0) + cached + (u.cache_creation_input_tokens ?? 0),
+                                outputTokens: u.output_tokens ?? 0,
                                 cachedTokens: cached,
                             },
                         },
@@ -181,7 +198,7 @@ function errorText(outcome) {
  * A ChatSession over an API that takes the whole history each request. History is committed
  * only after a request succeeds, so the retry wrapper can repeat a failed call safely.
  */
-function historySession(provider, wire) {
+function historySession(opts, wire) {
     const history = [];
     let pending = [];
     const step = async (added, signal) => {
@@ -190,7 +207,7 @@ function historySession(provider, wire) {
             exchange = await wire.send([...history, ...added], signal);
         }
         catch (err) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toProviderError */ .lE)(provider, err, signal);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toProviderError */ .lE)(opts.name, err, signal, undefined, opts.timeoutMs);
         }
         history.push(...added, ...exchange.reply);
         pending = exchange.step.calls;
@@ -201,6 +218,68 @@ function historySession(provider, wire) {
         results: (outcomes, signal) => step(wire.resultMessages(pending, pairOutcomes(pending, outcomes)), signal),
     };
 }
+
+
+/***/ }),
+
+/***/ 6470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   _: () => (/* binding */ checkedFetch)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1787);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2695);
+// The fetch every adapter hands its SDK. It reads a successful answer whole before the SDK
+// sees it, so that a connection dying mid-body, a body that is not JSON (a proxy's HTML page)
+// or JSON of the wrong shape become ProviderErrors with a readable reason — retried like any
+// transient fault — instead of an SDK parse error or a TypeError deep in an adapter.
+
+
+function checkedFetch(provider, check, onResponse, 
+/** Answers kept on disk: a hit was checked when it was stored. */
+cache) {
+    const checked = checkedOnly(provider, check, onResponse);
+    return cache ? cache.wrap(checked) : checked;
+}
+function checkedOnly(provider, check, onResponse) {
+    const api = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiName */ .e0)(provider);
+    return async (input, init) => {
+        const res = await fetch(input, init);
+        onResponse?.(res);
+        if (!res.ok)
+            return res;
+        let text;
+        try {
+            text = await res.text();
+        }
+        catch (err) {
+            // Our caller's abort (request or scenario timeout) is the SDK's to report.
+            if (init?.signal?.aborted)
+                throw err;
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('server', `${api} connection broke after the headers, before the whole answer arrived (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionDetail */ .O)(err)})`, res.status);
+        }
+        let body;
+        let problem;
+        try {
+            body = JSON.parse(text);
+            problem = check.problem(body);
+        }
+        catch {
+            problem = text.trim() ? 'it is not JSON' : 'it is empty';
+        }
+        if (problem) {
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('server', `${api} answered ${res.status} with a body that is not a ${check.what} (${problem}): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text) || '(empty)'}`, res.status);
+        }
+        return new Response(text, {
+            status: res.status,
+            statusText: res.statusText,
+            headers: res.headers,
+        });
+    };
+}
+const isObject = (x) => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 
 /***/ }),

@@ -10,7 +10,10 @@ import { pct } from '../report/markdown.js';
 import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { LIMITS, rangeText } from '../model/limits.js';
 import { OUTPUTS } from '../report/outputs/index.js';
+import { Redactor, secretValues } from '../report/redact.js';
+import type { watchSignals } from '../run/cancel.js';
 
 /** Something text is written to: process.stdout, or a test's buffer. */
 export interface Writer {
@@ -26,6 +29,32 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   stdout: Writer;
   stderr: Writer;
+  /** Watches the process's SIGINT and SIGTERM while `run` runs (the real CLI only: a test
+   * running main() in-process leaves the signals alone). */
+  signals?: typeof watchSignals;
+  /** Set by redacting(): what stdout and stderr pass through. */
+  redactor?: Redactor;
+}
+
+/**
+ * `io` with everything written to stdout and stderr redacted: the secrets of its env from the
+ * start, the `${env:NAME}` values once the config is read (the logger's `secrets`). Whatever
+ * prints — a warning, a server's stderr tail, a provider's 401 text — goes through it.
+ */
+export function redacting(io: Io): Io {
+  if (io.redactor) return io;
+  const redactor = new Redactor(secretValues(io.env));
+  const wrap = (w: Writer): Writer => ({
+    write: (text: string) => w.write(redactor.redact(String(text))),
+    // Read through, so a terminal stays one (the progress line).
+    get isTTY() {
+      return w.isTTY;
+    },
+    get columns() {
+      return w.columns;
+    },
+  });
+  return { ...io, stdout: wrap(io.stdout), stderr: wrap(io.stderr), redactor };
 }
 
 /** The process's own: what `mcp-eval` uses when run from a shell. */
@@ -41,18 +70,27 @@ export interface CommandContext {
 
 export const list = (value: string, previous: string[] = []) => [...previous, ...splitList(value)];
 
-export const int = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) {
-    throw new InvalidArgumentError(`expected a whole number ≥ 1, got "${value}"`);
-  }
-  return n;
-};
+/** A whole number from 1 to `max`: a flag's parser (`--repeat`: 1 to LIMITS.repeat). */
+export const count =
+  (max: number) =>
+  (value: string): number => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isInteger(n) || n < 1 || n > max) {
+      throw new InvalidArgumentError(`expected ${rangeText(true, max)}, got "${value}"`);
+    }
+    return n;
+  };
 
+export const int = count(LIMITS.repeat);
+
+/** `--concurrency`: each worker has a server process of its own. */
+export const workers = count(LIMITS.concurrency);
+
+// Past Node's timer limit a timeout fires at once: LIMITS.seconds keeps well under it.
 export const seconds = (value: string) => {
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) {
-    throw new InvalidArgumentError(`expected a positive number of seconds, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n > LIMITS.seconds) {
+    throw new InvalidArgumentError(`expected ${rangeText(false, LIMITS.seconds)}, got "${value}"`);
   }
   return n;
 };
@@ -67,6 +105,7 @@ export function logger(io: Io): Logger {
     info: (m) => line(m),
     notice: (m) => line(`notice: ${m}`),
     warn: (m) => line(`warning: ${m}`),
+    secrets: (values) => void io.redactor?.add(values),
   };
 }
 

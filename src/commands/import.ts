@@ -60,7 +60,10 @@ export function register(program: Command, ctx: CommandContext): void {
       const byFile = new Map<string, Scenario[]>();
       for (const s of corpus.scenarios) {
         if (s.origin.format === 'native') continue;
-        byFile.set(s.origin.file, [...(byFile.get(s.origin.file) ?? []), s]);
+        // Pushed, not copied: a copy per scenario made large imports quadratic.
+        const file = byFile.get(s.origin.file);
+        if (file) file.push(s);
+        else byFile.set(s.origin.file, [s]);
       }
       if (byFile.size === 0 && !corpus.thresholds) {
         throw new SetupError(

@@ -5,14 +5,17 @@ import { SetupError } from '../errors.js';
 import { version } from '../report/build.js';
 import { register as registerCatalog } from './catalog.js';
 import { register as registerCompare } from './compare.js';
-import { processIo, type CommandContext, type Io } from './common.js';
+import { processIo, redacting, type CommandContext, type Io } from './common.js';
 import { register as registerImport } from './import.js';
+import { register as registerMerge } from './merge.js';
 import { register as registerRun } from './run.js';
 import { register as registerScore } from './score.js';
 import { register as registerValidate } from './validate.js';
 
 /** Runs `mcp-eval` with `argv` (as process.argv: node, script, then the arguments). */
-export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+export async function main(argv: string[], given: Io = processIo()): Promise<number> {
+  // Everything the CLI prints passes the redactor (common.ts).
+  const io = redacting(given);
   let code = 0;
   const ctx: CommandContext = { io, exit: (c: number) => void (code = c) };
   // Set before the subcommands are added: they inherit the output and the exit override.
@@ -30,12 +33,14 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
   registerImport(program, ctx);
   registerCatalog(program, ctx);
   registerCompare(program, ctx);
+  registerMerge(program, ctx);
 
   try {
     await program.parseAsync(argv);
   } catch (err) {
-    const e = err as { code?: string; exitCode?: number };
-    if (e.code?.startsWith('commander.')) {
+    // Only commander's own errors have a string code here: an MCP error's is a number.
+    const e = err as { code?: unknown };
+    if (typeof e.code === 'string' && e.code.startsWith('commander.')) {
       return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     }
     io.stderr.write(

@@ -1,5 +1,6 @@
 // mcp-eval run: the corpus against the server and the providers; writes the reports.
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { parseShard } from '../corpus/shard.js';
 import { evaluate } from '../run/evaluate.js';
 import {
   common,
@@ -10,12 +11,15 @@ import {
   options,
   printOutcome,
   seconds,
+  workers,
   type CommandContext,
   type Flags,
 } from './common.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { printComparison } from './compare.js';
 import { reporter } from './progress.js';
+import { GRACE_SECONDS } from '../run/cancel.js';
+import { LIMITS } from '../model/limits.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('run').description('run the corpus and write report.json and report.md'))
@@ -29,8 +33,32 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--thresholds <yaml-or-file>', 'thresholds, inline YAML/JSON or a file')
     .option('--fail-on-threshold', 'exit 1 when thresholds are not met')
     .addOption(new Option('--repeat <n>', 'repetitions per scenario').argParser(int))
-    .addOption(new Option('--concurrency <n>', 'workers, each with its own server').argParser(int))
+    .addOption(
+      new Option('--concurrency <n>', 'workers, each with its own server').argParser(workers),
+    )
     .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(seconds))
+    .addOption(
+      new Option(
+        '--grace <seconds>',
+        `after SIGINT/SIGTERM, how long running scenarios may still finish (default ${GRACE_SECONDS}; a second signal ends it)`,
+      ).argParser(graceSeconds),
+    )
+    .addOption(
+      new Option(
+        '--shard <i/n>',
+        'run only shard i of n of the selected scenarios (merge: mcp-eval merge)',
+      ).argParser(shardArg),
+    )
+    .option(
+      '--cache [dir]',
+      `keep model answers on disk (default folder ${DEFAULTS.cacheDir}): a rerun of an unchanged corpus asks the model nothing`,
+    )
+    // No default: without either flag the config's `cache` decides.
+    .addOption(
+      new Option('--no-cache', "ask the model again, whatever the config's `cache` says").default(
+        undefined,
+      ),
+    )
     .option('-o, --out <dir>', 'where the reports go', DEFAULTS.out)
     .option(FORMAT_FLAG, formatHelp(), list)
     .option(
@@ -47,14 +75,51 @@ export function register(program: Command, ctx: CommandContext): void {
       if (!opts.providers?.length) opts.providers = undefined;
       const progress = flags.quiet ? undefined : reporter(ctx.io.stderr);
       if (progress) Object.assign(opts, { progress, log: progress.logger(opts.log) });
+      // The real CLI only: SIGINT/SIGTERM cancel the run, which still writes its reports.
+      const signals = ctx.io.signals?.((signal, first) =>
+        ctx.io.stderr.write(
+          first
+            ? `\n${signal}: no new scenario starts; running ones get ${opts.grace ?? GRACE_SECONDS} s (send it again to stop them now)\n`
+            : `\n${signal}: stopping the running scenarios now\n`,
+        ),
+      );
+      if (signals) opts.cancel = signals.request;
       let outcome;
       try {
         outcome = await evaluate(opts);
       } finally {
         progress?.end();
+        signals?.dispose();
       }
       printOutcome(ctx.io, outcome);
+      const cancelled = signals?.exitCode();
+      if (cancelled) {
+        ctx.io.stderr.write(
+          `Cancelled by ${signals?.received()}: the reports hold what finished\n`,
+        );
+        return ctx.exit(cancelled);
+      }
       printComparison(ctx, outcome.report.comparison, flags.failOnRegression);
       if (flags.failOnThreshold && !outcome.report.thresholds.met) ctx.exit(1);
     });
+}
+
+/** `--shard 2/3`; commander names the flag in front of the message. */
+function shardArg(value: string) {
+  try {
+    return parseShard(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
+}
+
+/** `--grace 0` is allowed: running scenarios stop at once. At most a day, as every timeout. */
+function graceSeconds(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > LIMITS.seconds) {
+    throw new InvalidArgumentError(
+      `expected a number of seconds from 0 to ${LIMITS.seconds} (one day), got "${value}"`,
+    );
+  }
+  return n;
 }

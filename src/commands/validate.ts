@@ -1,24 +1,34 @@
 // mcp-eval validate: the config and corpus, checked without a model.
 import type { Command } from 'commander';
-import { SetupError, sortProblems } from '../errors.js';
+import { SetupError, sortProblems, type Problem } from '../errors.js';
 import { checkToolNames, prepare, requireTarget } from '../run/prepare.js';
 import { Worker } from '../run/worker.js';
 import { blindGates } from '../run/sight.js';
 import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
+import { loadConfig } from '../corpus/config.js';
+import type { EvalOptions } from '../run/options.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('validate').description('check the config and corpus without a model'))
     .option('--no-server', 'do not start the server to check tool names and argument types')
     .action(async (flags: Flags) => {
       const opts = options({ ...flags, out: '' }, ctx.io);
-      const plan = await prepare(opts, true);
+      const broken = await configProblems(opts);
+      const plan = await prepare(broken.length ? { ...opts, config: undefined } : opts, true);
+      if (broken.length) {
+        // Loaded without its config, the corpus globs may match the config file: not a corpus.
+        const config = broken[0].file;
+        plan.problems = plan.problems.filter((p) => p.file !== config);
+        plan.scenarios = plan.scenarios.filter((s) => s.origin.file !== config);
+      }
       for (const n of plan.notices) opts.log.notice(n);
       for (const w of blindGates(plan.scenarios, plan.target)) opts.log.warn(w);
       // Schema problems, tool names the server lacks and expected args its tool schemas rule
       // out, reported together.
-      const problems = [...plan.problems];
-      if (flags.server !== false) {
+      const problems = [...broken, ...plan.problems];
+      // Without its config the server is unknown: the corpus is checked on its own.
+      if (flags.server !== false && !broken.length) {
         requireTarget(plan);
         const worker = new Worker(plan.target);
         try {
@@ -40,4 +50,17 @@ export function register(program: Command, ctx: CommandContext): void {
         `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}`,
       );
     });
+}
+
+/** A config that does not load hides no other file's problems: with the corpus named by
+ * --corpus, its problems are reported beside the corpus's. Without --corpus they are all. */
+async function configProblems(opts: EvalOptions): Promise<Problem[]> {
+  if (!opts.corpus?.length) return [];
+  try {
+    await loadConfig(opts.config, opts.cwd);
+    return [];
+  } catch (err) {
+    if (err instanceof SetupError && err.problems.length) return err.problems;
+    throw err;
+  }
 }

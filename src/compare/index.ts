@@ -19,7 +19,10 @@ function byPair(rows: ResultRow[]): Map<string, ResultRow[]> {
   const out = new Map<string, ResultRow[]>();
   for (const r of rows) {
     const key = JSON.stringify([r.scenario, r.provider]);
-    out.set(key, [...(out.get(key) ?? []), r]);
+    // Pushed, not copied: a copy per row made this quadratic in the rows.
+    const pair = out.get(key);
+    if (pair) pair.push(r);
+    else out.set(key, [r]);
   }
   return out;
 }

@@ -14,6 +14,7 @@ import {
   formatPath,
   isProblem,
   parseSource,
+  printable,
   readSource,
   type Path,
   type Source,
@@ -56,7 +57,7 @@ export function missingEnv(config: Config, env: NodeJS.ProcessEnv): Problem[] {
     .map((p) => ({
       ...(config.locate?.(p.at, p.written) ?? { file: config.file ?? 'config' }),
       field: formatPath(p.at),
-      message: `${p.written}: the environment variable ${p.name} is not set`,
+      message: printable(`${p.written}: the environment variable ${p.name} is not set`),
     }));
 }
 
@@ -90,7 +91,9 @@ function placeholderProblems(server: ServerConfig | undefined, source: Source): 
       .map((m) => ({
         ...where(source, at, m[0]),
         field: formatPath(at),
-        message: `unknown placeholder ${m[0]}: use \${spy.url}, \${spy.port} or \${env:NAME}`,
+        message: printable(
+          `unknown placeholder ${m[0]}: use \${spy.url}, \${spy.port} or \${env:NAME}`,
+        ),
       })),
   );
 }

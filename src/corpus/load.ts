@@ -7,7 +7,7 @@ import type { Format } from '../model/config.js';
 import type { Problem } from '../errors.js';
 import { detectFormat, loaders } from './formats.js';
 import type { LoadContext } from './context.js';
-import { isProblem, readSource } from './source.js';
+import { isProblem, printable, readSource } from './source.js';
 import {
   isThresholdsFile,
   parseThresholdsSource,
@@ -80,6 +80,7 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       if (!format) {
         out.problems.push({
           file: shown,
+          line: source.lineOf([]),
           message: 'unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
         });
         continue;
@@ -130,7 +131,7 @@ function duplicateIds(scenarios: Scenario[]): Problem[] {
         file: s.origin.file,
         line: s.origin.line,
         field: 'id',
-        message: `duplicate id "${s.id}" (first at ${first.origin.file}:${first.origin.line})`,
+        message: `duplicate id "${printable(s.id)}" (first at ${first.origin.file}:${first.origin.line})`,
       });
     } else seen.set(key, s);
   }

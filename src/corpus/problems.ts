@@ -1,7 +1,7 @@
 // Turns zod issues into problems that name the file, the line and the field.
 import type { z } from 'zod';
 import type { Problem } from '../errors.js';
-import { formatPath, type Path, type Source } from './source.js';
+import { formatPath, printable, type Path, type Source } from './source.js';
 
 export function zodProblems(error: z.ZodError, source: Source, base: Path = []): Problem[] {
   return error.issues.flatMap((issue) => {
@@ -14,5 +14,10 @@ export function zodProblems(error: z.ZodError, source: Source, base: Path = []):
 }
 
 export function at(source: Source, path: Path, message: string): Problem {
-  return { file: source.file, line: source.lineOf(path), field: formatPath(path), message };
+  return {
+    file: source.file,
+    line: source.lineOf(path),
+    field: formatPath(path),
+    message: printable(message),
+  };
 }

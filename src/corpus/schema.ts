@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { matcherProblems } from '../match/args.js';
 import { routeSchema } from '../model/route.js';
+import { LIMITS, TOO_BIG } from '../model/limits.js';
 import {
   ANSWER_MODES,
   modeSchema,
@@ -211,6 +212,7 @@ const shared = {
   timeout: z
     .number()
     .positive()
+    .max(LIMITS.seconds, TOO_BIG.seconds)
     .optional()
     .describe('Seconds for the whole scenario.')
     .meta({ examples: [60] }),
@@ -218,6 +220,7 @@ const shared = {
     .number()
     .int()
     .min(1)
+    .max(LIMITS.repeat, TOO_BIG.repeat)
     .optional()
     .describe('Runs per provider.')
     .meta({ examples: [3] }),
@@ -250,6 +253,7 @@ const shared = {
     .number()
     .int()
     .min(1)
+    .max(LIMITS.maxSteps, TOO_BIG.maxSteps)
     .optional()
     .describe('Tool rounds per turn.')
     .meta({ examples: [4] }),

@@ -1,7 +1,17 @@
 // Parses YAML or JSON text keeping positions, so every problem can name its line.
 import { readFile } from 'node:fs/promises';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  Composer,
+  isMap,
+  isSeq,
+  LineCounter,
+  Parser,
+  type CST,
+  type Document,
+  type Node,
+} from 'yaml';
 import type { Problem } from '../errors.js';
+import { aliasFault, depthFault } from './yaml-guards.js';
 
 export type Path = readonly (string | number)[];
 
@@ -15,7 +25,24 @@ export interface Source {
 }
 
 export function formatPath(path: Path): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  return printable(
+    path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join(''),
+  );
+}
+
+// Controls, line and paragraph separators, bidi overrides, a BOM and lone surrogates.
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Text from a file made safe for a one-line message: a key or a YAML error may hold a line
+ * break, a terminal escape or a right-to-left override, which would garble the output. */
+export function printable(text: string): string {
+  return text.replace(
+    UNPRINTABLE,
+    (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export async function readSource(file: string, shown = file): Promise<Source | Problem> {
@@ -30,23 +57,45 @@ export async function readSource(file: string, shown = file): Promise<Source | P
 
 export function parseSource(text: string, file: string): Source | Problem {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
-  const error = doc.errors[0];
-  if (error) {
-    // Stryker disable next-line OptionalChaining: equivalent, with prettyErrors the parser gives every error its linePos
-    const pos = error.linePos?.[0];
+  const problemAt = (offset: number, message: string, path?: Path): Problem => {
+    const pos = lines.linePos(offset);
     return {
       file,
-      // Stryker disable next-line OptionalChaining: equivalent, as above
-      line: pos?.line,
-      // Stryker disable next-line OptionalChaining: equivalent, as above
-      column: pos?.col,
-      message: `syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+      line: pos.line,
+      column: pos.col,
+      ...(path?.length ? { field: formatPath(path) } : {}),
+      message: printable(message),
     };
+  };
+  // The syntax tree first: its depth is checked before the composer, which recurses, sees it.
+  let tokens: CST.Token[] | undefined;
+  const parse = () => (tokens ??= [...new Parser(lines.addNewLine).parse(text)]);
+  const deep = depthFault(text, parse);
+  if (deep) {
+    // Found by the lexer, the tree unbuilt: the line starts are counted here.
+    if (!tokens)
+      [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)].forEach(lines.addNewLine);
+    return problemAt(deep.offset, deep.message);
+  }
+  const docs = [...new Composer({ uniqueKeys: true }).compose(parse(), true, text.length)];
+  const doc = docs[0];
+  if (docs.length > 1) {
+    return problemAt(docs[1].range[0], 'syntax error: a second document (one `---` too many)');
+  }
+  const error = doc.errors[0];
+  if (error) return problemAt(error.pos[0], `syntax error: ${error.message}`);
+  const alias = aliasFault(doc);
+  if (alias) return problemAt(alias.offset, alias.message, alias.path);
+  let data: unknown;
+  try {
+    // aliasFault has bounded what aliases expand to: the library's own count is not needed.
+    data = doc.toJS({ maxAliasCount: -1 });
+  } catch (err) {
+    return problemAt(0, `cannot read the data: ${(err as Error).message}`);
   }
   return {
     file,
-    data: doc.toJS({ maxAliasCount: 1000 }),
+    data,
     text,
     lineOf: (path) => lines.linePos(offsetOf(doc, path)).line,
   };

@@ -22,6 +22,11 @@ const CLOSE_DETAILS = '</details>\n';
 
 export const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 
+/** The line with its code spans blanked: a backtick run up to the next run of the same length. */
+function withoutCodeSpans(line: string): string {
+  return line.replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, ' ');
+}
+
 export function fitMarkdown(text: string, options: FitOptions): Fitted {
   const measure = options.measure ?? ((s: string) => s.length);
   if (measure(text) <= options.limit) return { text, truncated: false };
@@ -42,7 +47,9 @@ export function fitMarkdown(text: string, options: FitOptions): Fitted {
     else if (fence !== undefined && marker?.[0] === fence[0] && marker.length >= fence.length) {
       if (line.trim() === marker) fence = undefined;
     } else if (fence === undefined) {
-      details += (line.match(DETAILS_OPEN)?.length ?? 0) - (line.match(DETAILS_CLOSE)?.length ?? 0);
+      // A tag inside a code span is text (a hostile scenario id shown as `</details>`).
+      const html = withoutCodeSpans(line);
+      details += (html.match(DETAILS_OPEN)?.length ?? 0) - (html.match(DETAILS_CLOSE)?.length ?? 0);
       details = Math.max(details, 0);
     }
     // Only a line end outside a fence is a cut point (a table row is one line, so it is never

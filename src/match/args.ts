@@ -69,7 +69,7 @@ function matchMatcher(m: JsonObject, got: Json | undefined): boolean {
   if ('$subset' in m)
     return Array.isArray(m.$subset) && Array.isArray(got) && covers(m.$subset, got);
   if ('$regex' in m) {
-    return typeof got !== 'object' && regexOf(m).test(String(got));
+    return typeof got !== 'object' && safeTest(regexOf(m), String(got));
   }
   if ('$contains' in m) {
     if (Array.isArray(got)) return got.some((g) => matchValue(m.$contains, g));
@@ -121,6 +121,19 @@ export const MATCHER_KEYS = [
   '$tol',
 ];
 
+/** The longest `$regex` a corpus may hold: V8 compiles a pattern on first use against an input
+ * that could match, so one too large to compile would only fail then. */
+export const MAX_REGEX = 10_000;
+
+/** A test that cannot throw: a pattern V8 cannot compile matches nothing. */
+export function safeTest(re: RegExp, text: string): boolean {
+  try {
+    return re.test(text);
+  } catch {
+    return false;
+  }
+}
+
 /** A JavaScript RegExp: `$regex` is its source, `$flags` its flags (i, m, s, u, v, …). */
 const regexOf = (m: JsonObject) =>
   new RegExp(String(m.$regex), typeof m.$flags === 'string' ? m.$flags : undefined);
@@ -162,11 +175,14 @@ export function matcherProblems(
   }
   // With its flags (u makes the syntax stricter), once they are valid.
   // Stryker disable next-line ConditionalExpression: equivalent, without $regex it compiles /undefined/, which is fine
-  if ('$regex' in value && !badFlags) {
+  const long = typeof value.$regex === 'string' && value.$regex.length > MAX_REGEX;
+  if (long) bad(`$regex is longer than ${MAX_REGEX.toLocaleString('en-US')} characters`);
+  if ('$regex' in value && !badFlags && !long) {
     try {
       regexOf(value);
     } catch (err) {
-      bad(`$regex does not compile: ${(err as Error).message}`);
+      const why = (err as Error).message;
+      bad(`$regex does not compile: ${why.length > 200 ? `${why.slice(0, 200)}…` : why}`);
     }
   }
   if ('$approx' in value && typeof value.$approx !== 'number') bad('$approx takes a number');

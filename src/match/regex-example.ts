@@ -1,6 +1,7 @@
 // Strings that match a JavaScript regex, for the replay provider. randexp generates them; each one
 // is tested against the real RegExp, so a string returned here always matches.
 import randexpModule from 'randexp';
+import { safeTest } from './args.js';
 
 // randexp's CommonJS build sets module.exports to the class while its types declare an ES default
 // export: under NodeNext the type is one level down, the value is not (in tsx, vitest and ncc).
@@ -40,7 +41,7 @@ export function regexStrings(source: string, flags = '', limit = 8): string[] {
       continue;
     }
     re.lastIndex = 0;
-    if (re.test(s)) found.add(s);
+    if (safeTest(re, s)) found.add(s);
   }
   return [...found];
 }

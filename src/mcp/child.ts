@@ -1,17 +1,33 @@
-// A stdio transport that, unlike the SDK's, keeps what we need when a server dies:
-// its exit code and the last lines of its stderr.
+// A stdio transport that, unlike the SDK's, keeps what we need when a server dies (its exit
+// code, the last lines of its stderr) and survives what a faulty server writes: lines that are
+// not JSON-RPC are skipped, a message too long to hold is cut (cut.ts), stderr is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { killGroup } from './group.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import {
+  JSONRPCMessageSchema,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
+import { cutAnswer, cutMessageId } from './cut.js';
+import { LineSplitter, type LongLine } from './lines.js';
 
 const STDERR_LINES = 20;
+/** Characters kept of one stderr line: a server may write megabytes without a newline. */
+const STDERR_LINE_CHARS = 2000;
+/** Bytes of one stdout message held, unless the spec says otherwise. */
+export const DEFAULT_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 export interface ChildSpec {
   command: string;
   args: string[];
   env: Record<string, string>;
   cwd: string;
+  /** The longest stdout message held; past it, a tool call is answered from its head. */
+  maxMessageBytes?: number;
+  /** Told about each stdout line that is not JSON-RPC (skipped). */
+  onNoise?: (line: string) => void;
 }
 
 export class ChildProcessTransport implements Transport {
@@ -23,11 +39,19 @@ export class ChildProcessTransport implements Transport {
   /** Set when the command could not be started at all (not found, not executable). */
   spawnError?: Error;
   private child?: ChildProcess;
-  private readonly buffer = new ReadBuffer();
+  private readonly lines: LineSplitter;
   private stderr: string[] = [];
   private partial = '';
+  /** Requests sent and not yet answered, by id: their method. */
+  private readonly waiting = new Map<RequestId, string>();
 
-  constructor(private readonly spec: ChildSpec) {}
+  constructor(private readonly spec: ChildSpec) {
+    this.lines = new LineSplitter(
+      spec.maxMessageBytes ?? DEFAULT_MESSAGE_BYTES,
+      (line) => this.receive(line),
+      (line) => this.receiveLong(line),
+    );
+  }
 
   start(): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -35,6 +59,8 @@ export class ChildProcessTransport implements Transport {
         env: this.spec.env,
         cwd: this.spec.cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
+        // Its own process group: what it starts goes with it (group.ts).
+        detached: true,
       });
       this.child = child;
       child.once('error', (err) => {
@@ -44,28 +70,25 @@ export class ChildProcessTransport implements Transport {
       });
       child.once('spawn', () => resolve());
       child.once('exit', (code, signal) => {
+        // Whatever it left running in its group (a grandchild under `sh -c`) is an orphan now.
+        killGroup(child.pid, 'SIGKILL');
         this.exitCode = code;
         this.signal = signal;
         this.onclose?.();
       });
-      child.stdout?.on('data', (chunk: Buffer) => {
-        this.buffer.append(chunk);
-        for (;;) {
-          try {
-            const message = this.buffer.readMessage();
-            if (!message) break;
-            this.onmessage?.(message);
-          } catch (err) {
-            this.onerror?.(err as Error);
-          }
-        }
-      });
-      child.stderr?.on('data', (chunk: Buffer) => this.keepStderr(chunk.toString('utf8')));
+      child.stdout?.on('data', (chunk: Buffer) => this.lines.push(chunk));
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (text: string) => this.keepStderr(text));
       child.stdin?.on('error', (err) => this.onerror?.(err));
     });
   }
 
   send(message: JSONRPCMessage): Promise<void> {
+    if ('method' in message) {
+      if ('id' in message) this.waiting.set(message.id, message.method);
+      else if (message.method === 'notifications/cancelled')
+        this.waiting.delete((message.params as { requestId: RequestId }).requestId);
+    }
     return new Promise((resolve) => {
       const stdin = this.child?.stdin;
       if (!stdin || stdin.destroyed) return resolve();
@@ -87,8 +110,9 @@ export class ChildProcessTransport implements Transport {
     child.stdin?.end();
     // A server that ignores the end of its input, then SIGTERM, is killed: the run's report
     // must not wait on it.
-    const timer = setTimeout(() => child.kill('SIGTERM'), 500);
-    const hard = setTimeout(() => child.kill('SIGKILL'), 1000);
+    const kill = (signal: NodeJS.Signals) => killGroup(child.pid, signal) || child.kill(signal);
+    const timer = setTimeout(() => kill('SIGTERM'), 500);
+    const hard = setTimeout(() => kill('SIGKILL'), 1000);
     const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 1500).unref());
     await Promise.race([exited, giveUp]);
     clearTimeout(timer);
@@ -108,15 +132,63 @@ export class ChildProcessTransport implements Transport {
     return how + (tail.length ? `; the last lines of its stderr:\n    ${tail.join('\n    ')}` : '');
   }
 
+  /** Resolves once the server's stderr is read to its end (or after `ms`): its last words may
+   * come after its exit. */
+  stderrRead(ms = 500): Promise<void> {
+    const stderr = this.child?.stderr;
+    if (!stderr || stderr.readableEnded || stderr.destroyed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      stderr.once('close', () => (clearTimeout(timer), resolve()));
+    });
+  }
+
   /** The last lines the server wrote to stderr. */
   stderrTail(): string[] {
     return this.partial ? [...this.stderr, this.partial] : this.stderr;
   }
 
+  private receive(line: string): void {
+    let message: JSONRPCMessage;
+    try {
+      message = JSONRPCMessageSchema.parse(JSON.parse(line));
+    } catch {
+      // A print to stdout (a banner, a debug line) is the server's mistake, not the run's end.
+      this.spec.onNoise?.(line);
+      return;
+    }
+    if (!('method' in message) && 'id' in message && message.id !== undefined)
+      this.waiting.delete(message.id);
+    this.deliver(message);
+  }
+
+  /** A message too long to hold: the request it answers gets an answer made from its head. */
+  private receiveLong(line: LongLine): void {
+    const id = cutMessageId(line, this.waiting);
+    const method = id === undefined ? undefined : this.waiting.get(id);
+    if (id === undefined || method === undefined) {
+      this.spec.onNoise?.(`a message of ${line.bytes} bytes that answers no waiting request`);
+      return;
+    }
+    this.waiting.delete(id);
+    this.deliver(cutAnswer(line, id, method));
+  }
+
+  private deliver(message: JSONRPCMessage): void {
+    try {
+      this.onmessage?.(message);
+    } catch (err) {
+      this.onerror?.(err as Error);
+    }
+  }
+
   private keepStderr(text: string): void {
     const lines = (this.partial + text).split(/\r?\n/);
-    this.partial = lines.pop() ?? '';
-    this.stderr.push(...lines);
+    this.partial = clip(lines.pop() ?? '');
+    this.stderr.push(...lines.slice(-STDERR_LINES).map(clip));
     if (this.stderr.length > STDERR_LINES) this.stderr = this.stderr.slice(-STDERR_LINES);
   }
 }
+
+const clip = (line: string) =>
+  line.length > STDERR_LINE_CHARS ? `${line.slice(0, STDERR_LINE_CHARS)} …` : line;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { jsonSchema } from './json.js';
 import { modeSchema, requestPatternSchema } from './scenario.js';
 import { routeSchema } from './route.js';
+import { LIMITS, TOO_BIG } from './limits.js';
 
 export type { Route } from './route.js';
 
@@ -82,9 +83,19 @@ export const serverSchema = z
     startup_timeout: z
       .number()
       .positive()
+      .max(LIMITS.seconds, TOO_BIG.seconds)
       .optional()
-      .describe('Seconds to wait for the server to answer `initialize`.')
+      .describe('Seconds to wait for the server to answer `initialize`, and then `tools/list`.')
       .meta({ examples: [30] }),
+    max_result_bytes: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'The longest tool result kept, in bytes of UTF-8 (1 MiB by default): a longer one is cut, with a note such as `[cut: 10,485,760 bytes; limit 1,048,576 (server.max_result_bytes)]`. The cut text is what the model sees and what the report keeps.',
+      )
+      .meta({ examples: [1048576] }),
   })
   .refine((s) => !(s.command && s.url), 'give either `command` or `url`, not both');
 export type ServerConfig = z.infer<typeof serverSchema>;
@@ -183,6 +194,7 @@ export const providerObjectSchema = z
     timeout: z
       .number()
       .positive()
+      .max(LIMITS.seconds, TOO_BIG.seconds)
       .optional()
       .describe('Seconds per model request.')
       .meta({ examples: [60] }),
@@ -346,12 +358,14 @@ export const configSchema = z.strictObject({
     .number()
     .int()
     .min(1)
+    .max(LIMITS.concurrency, TOO_BIG.concurrency)
     .optional()
     .describe('Scenarios run at once (1 when `spy.port` is set).')
     .meta({ examples: [4] }),
   timeout: z
     .number()
     .positive()
+    .max(LIMITS.seconds, TOO_BIG.seconds)
     .optional()
     .describe("Seconds per scenario (default of scenarios' `timeout`).")
     .meta({ examples: [120] }),
@@ -359,6 +373,7 @@ export const configSchema = z.strictObject({
     .number()
     .int()
     .min(1)
+    .max(LIMITS.maxSteps, TOO_BIG.maxSteps)
     .optional()
     .describe("Tool rounds per turn (default of scenarios' `max_steps`).")
     .meta({ examples: [8] }),
@@ -366,6 +381,7 @@ export const configSchema = z.strictObject({
     .number()
     .int()
     .min(1)
+    .max(LIMITS.repeat, TOO_BIG.repeat)
     .optional()
     .describe("Runs of each scenario per provider (default of scenarios' `repeat`).")
     .meta({ examples: [3] }),
@@ -381,6 +397,29 @@ export const configSchema = z.strictObject({
       'Argument names of imported case files compared only for presence (free text such as SQL): `{ $nonEmpty: true }`.',
     )
     .meta({ examples: [['query', 'sql']] }),
+  cache: z
+    .union([
+      z.boolean(),
+      z.strictObject({
+        dir: z
+          .string()
+          .optional()
+          .describe('Where answers are stored, relative to the config (default `.mcp-eval-cache`).')
+          .meta({ examples: ['.mcp-eval-cache'] }),
+        max_mb: z
+          .number()
+          .positive()
+          .max(100_000)
+          .optional()
+          .describe('Past this size the least recently used answers are removed (default 500).')
+          .meta({ examples: [200] }),
+      }),
+    ])
+    .optional()
+    .describe(
+      "Store each model answer, keyed by the whole request and the trial: a rerun of an unchanged corpus makes no model request. Repeats stay distinct samples; live tool results are never cached (they are part of the request). `--cache`/`--no-cache` and the action's `cache` input override it.",
+    )
+    .meta({ examples: [true, { dir: '.mcp-eval-cache', max_mb: 200 }] }),
 });
 /** The loaded config: its fields, the file it came from and the folder paths resolve against. */
 export type Config = z.infer<typeof configSchema> & {

@@ -23,12 +23,17 @@ export const DEFAULTS = {
   routeStatus: 200,
   /** Seconds for the server under test to answer `initialize`. */
   startupTimeout: 30,
+  /** The longest tool result kept (`server.max_result_bytes`); a longer one is cut, with a note. */
+  maxResultBytes: 1024 * 1024,
   /** Per model request, seconds. */
   providerTimeout: 120,
   /** Retries of a transient provider error. */
   retries: 3,
   /** Argument names compared only for presence (free text such as SQL). */
   freeTextParams: ['sql', 'query'],
+  /** The response cache (`cache: true`): its folder and size limit. */
+  cacheDir: '.mcp-eval-cache',
+  cacheMaxMb: 500,
   commentTag: 'default',
   /** The action's baseline: the report of an earlier run of the same workflow (or none, a path). */
   baseline: 'auto',

@@ -167,6 +167,31 @@ export const judgeInfoSchema = z.object({
 });
 export type JudgeInfo = z.infer<typeof judgeInfoSchema>;
 
+export const shardSchema = z.object({
+  index: z
+    .number()
+    .int()
+    .describe('This shard, 1-based')
+    .meta({ examples: [2] }),
+  count: z
+    .number()
+    .int()
+    .describe('How many shards the selection was cut into')
+    .meta({ examples: [3] }),
+  selected: z
+    .number()
+    .int()
+    .describe('The scenarios the filters selected, over all shards')
+    .meta({ examples: [28] }),
+  selection: z
+    .string()
+    .describe(
+      'A hash of the selected scenarios (ids, definitions, repeat): shards merge only when it is the same',
+    )
+    .meta({ examples: ['3f2a9c1e0b7d4a55'] }),
+});
+export type ShardInfo = z.infer<typeof shardSchema>;
+
 export const summarySchema = z.object({
   overall: statsSchema,
   byProvider: z.record(z.string(), statsSchema),
@@ -188,9 +213,37 @@ export const reportSchema = z.object({
   providers: z.array(providerInfoSchema),
   judge: judgeInfoSchema.optional().describe('The LLM judge, when one is configured'),
   notices: z.array(z.string()),
+  cancelled: z
+    .object({
+      signal: z
+        .string()
+        .describe('What cancelled it: SIGINT, SIGTERM, or the reason a caller gave')
+        .meta({ examples: ['SIGTERM'] }),
+      at: z
+        .string()
+        .describe('When the cancel came, ISO 8601')
+        .meta({ examples: ['2026-01-31T12:00:00.000Z'] }),
+    })
+    .optional()
+    .describe(
+      'Present when the run was cancelled: a partial report, where runs not finished are `cancelled` rows',
+    ),
   summary: summarySchema,
   thresholds: z.object({ met: z.boolean(), checks: z.array(thresholdCheckSchema) }),
   usage: usageReportSchema.optional().describe('Tokens, latency and cost per provider'),
+  cache: z
+    .object({
+      dir: z.string(),
+      hits: z.number().int().describe('Model requests answered from the cache'),
+      misses: z.number().int().describe('Model requests sent to the provider'),
+      stored: z.number().int().describe('Answers added to the cache'),
+      evicted: z
+        .number()
+        .int()
+        .describe('Least recently used answers removed to keep the size limit'),
+    })
+    .optional()
+    .describe('The response cache, when `cache` is on'),
   tools: z
     .array(toolRecordSchema)
     .optional()
@@ -208,6 +261,9 @@ export const reportSchema = z.object({
     .optional()
     .describe('Per (scenario, provider): passes of its runs, pass@k, pass^k and an interval'),
   comparison: comparisonSchema.optional().describe('This run compared with a baseline report'),
+  shard: shardSchema
+    .optional()
+    .describe('Present when the run was one shard (`--shard i/n`) of the selected scenarios'),
   results: z.array(resultSchema),
   redactions: z.number().int().describe('Secret values found and replaced before writing'),
 });

@@ -7,6 +7,7 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import { errorText, historySession, toModelCall, type AdapterOptions } from './common.js';
+import { checkedFetch, type BodyCheck } from './fetch.js';
 import { createToolNameMap } from './names.js';
 import type { Provider } from './types.js';
 import type { ToolSpec } from '../model/tool.js';
@@ -29,6 +30,16 @@ function toParam(block: ContentBlock): ContentBlockParam[] {
   }
 }
 
+const MESSAGE: BodyCheck = {
+  what: 'message',
+  problem: (body) =>
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as { content?: unknown }).content)
+      ? undefined
+      : 'no `content`',
+};
+
 export function anthropicProvider(opts: AdapterOptions): Provider {
   const client = new Anthropic({
     apiKey: opts.apiKey,
@@ -36,6 +47,7 @@ export function anthropicProvider(opts: AdapterOptions): Provider {
     authToken: null,
     baseURL: opts.baseUrl,
     maxRetries: 0,
+    fetch: checkedFetch(opts.name, MESSAGE, undefined, opts.cache),
     ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
   });
   return {
@@ -49,7 +61,7 @@ export function anthropicProvider(opts: AdapterOptions): Provider {
         ...(t.description ? { description: t.description } : {}),
         input_schema: { ...t.inputSchema, type: 'object' },
       }));
-      return historySession<MessageParam>(opts.name, {
+      return historySession<MessageParam>(opts, {
         userMessage: (text) => [{ role: 'user', content: text }],
         resultMessages: (_calls, outcomes) => [
           {
@@ -77,18 +89,25 @@ export function anthropicProvider(opts: AdapterOptions): Provider {
             b.type === 'tool_use' ? [toModelCall(b.id, b.name, b.input, names)] : [],
           );
           const text = res.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('');
-          const u = res.usage;
+          // The refusal's text is the reply's own, when the model wrote any before stopping.
+          const refusal =
+            res.stop_reason === 'refusal'
+              ? text || 'the API stopped the answer (stop_reason: refusal)'
+              : undefined;
+          // Compatible servers may leave usage out; count what is there.
+          const u = res.usage ?? { input_tokens: 0, output_tokens: 0 };
           const cached = u.cache_read_input_tokens ?? 0;
           const content = res.content.flatMap(toParam);
           return {
             step: {
               text,
               calls,
+              ...(refusal ? { refusal } : {}),
               usage: {
                 // input_tokens excludes cache reads and writes; report the whole prompt like
                 // OpenAI and Gemini do, with the cached part beside it.
-                inputTokens: u.input_tokens + cached + (u.cache_creation_input_tokens ?? 0),
-                outputTokens: u.output_tokens,
+                inputTokens: (u.input_tokens ?? 0) + cached + (u.cache_creation_input_tokens ?? 0),
+                outputTokens: u.output_tokens ?? 0,
                 cachedTokens: cached,
               },
             },

@@ -136,7 +136,18 @@ function spawnClaude(
       stdio: ['pipe', 'pipe', 'pipe'],
       // .cmd shims need a shell on Windows.
       shell: process.platform === 'win32' && opts.command.endsWith('.cmd'),
+      // Its own process group (POSIX): a cancel or a timeout ends what the agent started too.
+      detached: process.platform !== 'win32',
     });
+    const kill = () => {
+      try {
+        // Never -0: that is this process's own group.
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        else child.kill();
+      } catch {
+        child.kill();
+      }
+    };
     let result: StreamMessage | undefined;
     let sessionId: string | undefined;
     let failed: ProviderError | undefined;
@@ -158,7 +169,7 @@ function spawnClaude(
             'other',
             `claude-code: the spy MCP server is ${spy.status} (could not connect to ${SPY_SERVER})`,
           );
-          child.kill();
+          kill();
         }
       }
       if (msg.type === 'result') result = msg;
@@ -175,7 +186,7 @@ function spawnClaude(
       stderr.push(chunk);
       if (stderr.length > 50) stderr.shift();
     });
-    const onAbort = () => child.kill();
+    const onAbort = () => kill();
     signal.addEventListener('abort', onAbort, { once: true });
     child.on('error', (err) => {
       signal.removeEventListener('abort', onAbort);

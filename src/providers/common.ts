@@ -3,6 +3,7 @@ import type { Json } from '../model/json.js';
 import type { ToolNameMap } from './names.js';
 import { toProviderError } from './errors.js';
 import type { ChatSession, ModelCall, ModelStep, ToolOutcome } from './types.js';
+import type { ResponseCache } from './cache.js';
 
 export interface AdapterOptions {
   /** As the user wrote it, e.g. "groq:llama-3.3-70b-versatile". */
@@ -20,6 +21,8 @@ export interface AdapterOptions {
   /** OpenAI only: OPENAI_ORG_ID and OPENAI_PROJECT_ID of the run's environment. */
   organization?: string;
   project?: string;
+  /** The response cache (`cache: true`): answers read from and written to disk. */
+  cache?: ResponseCache;
 }
 
 export function isPlainObject(x: unknown): x is Record<string, Json> {
@@ -112,7 +115,10 @@ export interface SessionWire<M> {
  * A ChatSession over an API that takes the whole history each request. History is committed
  * only after a request succeeds, so the retry wrapper can repeat a failed call safely.
  */
-export function historySession<M>(provider: string, wire: SessionWire<M>): ChatSession {
+export function historySession<M>(
+  opts: Pick<AdapterOptions, 'name' | 'timeoutMs'>,
+  wire: SessionWire<M>,
+): ChatSession {
   const history: M[] = [];
   let pending: ModelCall[] = [];
   const step = async (added: M[], signal: AbortSignal): Promise<ModelStep> => {
@@ -120,7 +126,7 @@ export function historySession<M>(provider: string, wire: SessionWire<M>): ChatS
     try {
       exchange = await wire.send([...history, ...added], signal);
     } catch (err) {
-      throw toProviderError(provider, err, signal);
+      throw toProviderError(opts.name, err, signal, undefined, opts.timeoutMs);
     }
     history.push(...added, ...exchange.reply);
     pending = exchange.step.calls;

@@ -1,4 +1,5 @@
-// Turning SDK errors into ProviderError: one classification for every adapter.
+// Turning SDK errors into ProviderError: one classification, and one way of saying it, for
+// every adapter. Reasons name the provider's API so a reader knows whose fault it was.
 import { ProviderError, type ProviderErrorKind } from './types.js';
 
 interface HeaderBag {
@@ -32,19 +33,60 @@ export function kindForStatus(status: number): ProviderErrorKind {
   return 'other';
 }
 
-// @google/genai puts the whole JSON error body in the message; keep just its text.
+const LABELS: Record<ProviderErrorKind, string> = {
+  auth: 'key refused',
+  'rate-limit': 'rate limited',
+  overloaded: 'overloaded',
+  server: 'server error',
+  timeout: 'request timeout',
+  'bad-request': 'request rejected',
+  other: 'error',
+};
+
+/** "openai API" — the subject of every reason this module writes. */
+export const apiName = (provider: string) => `${provider} API`;
+
+/** Error bodies can be whole HTML pages (a proxy's 502): one line, 200 characters at most. */
+export function clip(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+
+// @google/genai puts the whole JSON error body in the message, the other SDKs prefix the
+// status ("500 {...}"); keep just the API's own words.
 function readableMessage(message: string): string {
-  if (!message.startsWith('{')) return message;
+  const text = message.replace(/^\d{3}\s+/, '');
+  if (!text.startsWith('{')) return text;
   try {
-    const body = JSON.parse(message) as { error?: { message?: unknown } };
-    return typeof body.error?.message === 'string' ? body.error.message : message;
+    const body = JSON.parse(text) as { error?: { message?: unknown }; message?: unknown };
+    const inner = body.error?.message ?? body.message;
+    return typeof inner === 'string' ? inner : text;
   } catch {
-    return message;
+    return text;
   }
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null;
+}
+
+/** Errors wrap errors (SDK → fetch → socket): the chain, outermost first. */
+function causes(err: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = err; isObject(e) && chain.length < 8; e = e.cause) chain.push(e);
+  return chain;
+}
+
+/** The socket's own words for a broken connection ("other side closed", ECONNRESET). */
+export function connectionDetail(err: unknown): string {
+  const parts = causes(err).flatMap((e) => {
+    const o = e as { code?: unknown; message?: unknown };
+    return [o.code, o.message].filter(
+      (x): x is string =>
+        typeof x === 'string' && x !== '' && !/^(fetch failed|Connection error\.?)$/i.test(x),
+    );
+  });
+  return [...new Set(parts)].join(', ') || 'connection closed';
 }
 
 /**
@@ -56,37 +98,48 @@ export function toProviderError(
   err: unknown,
   signal?: AbortSignal,
   headers?: HeaderBag | null,
+  timeoutMs?: number,
 ): unknown {
-  if (err instanceof ProviderError) return err;
   if (signal?.aborted) return signal.reason ?? err;
+  // Our own checks inside fetch (a malformed body, a reset mid-body) arrive wrapped by the SDK.
+  const own = causes(err).find((e) => e instanceof ProviderError);
+  if (own) return own;
   const e = isObject(err) ? err : {};
   // The SDKs' error classes don't all set `name`; their constructor names are stable.
   const ctor = (err as { constructor?: { name?: string } } | null)?.constructor?.name ?? '';
   const name = ctor.startsWith('API') ? ctor : typeof e.name === 'string' ? e.name : '';
-  const message = readableMessage(err instanceof Error ? err.message : String(err));
+  const message = clip(readableMessage(err instanceof Error ? err.message : String(err)));
+  const api = apiName(provider);
   if (name === 'APIConnectionTimeoutError' || name === 'AbortError' || name === 'TimeoutError') {
-    return new ProviderError('timeout', `${provider}: request timed out`);
+    const limit = timeoutMs ? ` within the request timeout (${timeoutMs / 1000} s)` : ' in time';
+    return new ProviderError('timeout', `${api} did not answer${limit}`);
   }
   if (typeof e.status === 'number') {
     const own = e.headers as HeaderBag | undefined;
     const h = own && typeof own.get === 'function' ? own : headers;
+    const kind = kindForStatus(e.status);
     return new ProviderError(
-      kindForStatus(e.status),
-      `${provider}: ${message}`,
+      kind,
+      `${api} answered ${e.status} (${LABELS[kind]}): ${message}`,
       e.status,
       parseRetryAfter(h),
     );
   }
-  // Connection refused / reset: worth a retry like a 5xx.
+  // Connection refused / reset before an answer: worth a retry like a 5xx.
   if (name === 'APIConnectionError' || (err instanceof TypeError && message.includes('fetch'))) {
-    return new ProviderError('server', `${provider}: connection error: ${message}`);
+    return new ProviderError(
+      'server',
+      `${api} connection failed before an answer (${connectionDetail(err)})`,
+    );
   }
-  return new ProviderError('other', `${provider}: ${message}`);
+  return new ProviderError('other', `${api} call failed: ${message}`);
 }
 
-/** An error as one line for a result row: a provider's kind and status first. */
+/** An error as one line for a result row. Reasons written here already say whose error it
+ * was; others (an agent CLI's, the judge's) get their kind and status in front. */
 export function describeError(err: unknown): string {
   if (err instanceof ProviderError) {
+    if (/^\S+ API /.test(err.message)) return err.message;
     return `${err.kind}${err.status ? ` (${err.status})` : ''}: ${err.message}`;
   }
   return err instanceof Error ? err.message : String(err);

@@ -1,11 +1,54 @@
 // Gemini through @google/genai: generateContent with functionDeclarations.
-import { GoogleGenAI, type Content, type FunctionDeclaration, type Part } from '@google/genai';
+import {
+  GoogleGenAI,
+  type Content,
+  type FunctionDeclaration,
+  type GenerateContentResponse,
+  type Part,
+} from '@google/genai';
 import { errorText, historySession, toModelCall, type AdapterOptions } from './common.js';
 import { toProviderError } from './errors.js';
+import { checkedFetch, isObject, type BodyCheck } from './fetch.js';
 import { toGeminiSchema } from './gemini-schema.js';
 import { createToolNameMap } from './names.js';
 import type { ModelCall, Provider } from './types.js';
 import type { ToolSpec } from '../model/tool.js';
+
+const RESPONSE: BodyCheck = {
+  what: 'generateContent response',
+  problem(body) {
+    if (!isObject(body)) return 'not a JSON object';
+    // A blocked prompt comes back without candidates, with the reason in promptFeedback.
+    if (isObject(body.promptFeedback) && body.promptFeedback.blockReason) return undefined;
+    return Array.isArray(body.candidates) && body.candidates.length ? undefined : 'no `candidates`';
+  },
+};
+
+/** Finish reasons that mean the API withheld the answer on policy grounds. */
+const WITHHELD = new Set([
+  'SAFETY',
+  'PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+]);
+
+/** A blocked prompt or a candidate stopped for safety, in the API's own terms. */
+function refusalOf(res: GenerateContentResponse): string | undefined {
+  const feedback = res.promptFeedback;
+  if (feedback?.blockReason) {
+    const why = feedback.blockReasonMessage ? `: ${feedback.blockReasonMessage}` : '';
+    return `the API blocked the prompt (blockReason: ${feedback.blockReason})${why}`;
+  }
+  const candidate = res.candidates?.[0];
+  const reason = candidate?.finishReason;
+  if (!reason || !WITHHELD.has(reason)) return undefined;
+  const flagged = (candidate.safetyRatings ?? []).filter((r) => r.blocked).map((r) => r.category);
+  const categories = flagged.length ? `; ${flagged.join(', ')}` : '';
+  const message = candidate.finishMessage ? `: ${candidate.finishMessage}` : '';
+  return `the API stopped the answer (finishReason: ${reason}${categories})${message}`;
+}
 
 export function geminiProvider(opts: AdapterOptions): Provider {
   const ai = new GoogleGenAI({
@@ -33,7 +76,7 @@ export function geminiProvider(opts: AdapterOptions): Provider {
       const apiIds = new Set<string>();
       const apiNames = new Map<string, string>();
       let counter = 0;
-      return historySession<Content>(opts.name, {
+      return historySession<Content>(opts, {
         userMessage: (text) => [{ role: 'user', parts: [{ text }] }],
         resultMessages: (calls, outcomes) => [
           {
@@ -50,11 +93,12 @@ export function geminiProvider(opts: AdapterOptions): Provider {
         async send(contents, signal) {
           // ApiError carries no headers; keep the response's own to read retry-after.
           let headers: Headers | undefined;
-          const recordingFetch: typeof fetch = async (input, init) => {
-            const res = await fetch(input, init);
-            headers = res.headers;
-            return res;
-          };
+          const recordingFetch = checkedFetch(
+            opts.name,
+            RESPONSE,
+            (r) => (headers = r.headers),
+            opts.cache,
+          );
           let res;
           try {
             res = await ai.models.generateContent({
@@ -70,7 +114,7 @@ export function geminiProvider(opts: AdapterOptions): Provider {
               },
             });
           } catch (err) {
-            throw toProviderError(opts.name, err, signal, headers);
+            throw toProviderError(opts.name, err, signal, headers, opts.timeoutMs);
           }
           const content = res.candidates?.[0]?.content;
           const parts: Part[] = content?.parts ?? [];
@@ -89,10 +133,13 @@ export function geminiProvider(opts: AdapterOptions): Provider {
             .map((p) => p.text)
             .join('');
           const u = res.usageMetadata;
+          // A refusal's text, if the model wrote some, is already the reply; this says why.
+          const refusal = refusalOf(res);
           return {
             step: {
               text,
               calls,
+              ...(refusal ? { refusal } : {}),
               ...(u
                 ? {
                     usage: {

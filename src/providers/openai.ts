@@ -7,9 +7,28 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import { errorText, historySession, toModelCall, type AdapterOptions } from './common.js';
+import { checkedFetch, isObject, type BodyCheck } from './fetch.js';
 import { createToolNameMap } from './names.js';
 import type { Provider } from './types.js';
 import type { ToolSpec } from '../model/tool.js';
+
+const COMPLETION: BodyCheck = {
+  what: 'chat completion',
+  problem(body) {
+    if (!isObject(body)) return 'not a JSON object';
+    if (!Array.isArray(body.choices)) return 'no `choices`';
+    if (!isObject(body.choices[0])) return '`choices` is empty';
+    return isObject(body.choices[0].message) ? undefined : 'no `choices[0].message`';
+  },
+};
+
+/** The API's refusal: its `refusal` text, or a content filter that cut the answer. */
+function refusalOf(message: { refusal?: string | null }, finish: string | undefined) {
+  if (message.refusal) return message.refusal;
+  return finish === 'content_filter'
+    ? 'the API withheld the answer (finish_reason: content_filter)'
+    : undefined;
+}
 
 export function openaiProvider(opts: AdapterOptions): Provider {
   const client = new OpenAI({
@@ -17,6 +36,7 @@ export function openaiProvider(opts: AdapterOptions): Provider {
     baseURL: opts.baseUrl,
     maxRetries: 0,
     timeout: opts.timeoutMs,
+    fetch: checkedFetch(opts.name, COMPLETION, undefined, opts.cache),
     // From the run's environment, never the SDK's own look at process.env; and only to OpenAI
     // (spec.ts sets them for openai alone), not to other vendors' endpoints.
     organization: opts.organization ?? null,
@@ -45,7 +65,7 @@ export function openaiProvider(opts: AdapterOptions): Provider {
         },
       }));
       let responses = 0;
-      return historySession<ChatCompletionMessageParam>(opts.name, {
+      return historySession<ChatCompletionMessageParam>(opts, {
         userMessage: (text) => [{ role: 'user', content: text }],
         resultMessages: (_calls, outcomes) =>
           outcomes.map((o) => ({ role: 'tool', tool_call_id: o.callId, content: errorText(o) })),
@@ -59,10 +79,12 @@ export function openaiProvider(opts: AdapterOptions): Provider {
             ...tokenLimit,
           };
           const res = await client.chat.completions.create(body, { signal });
-          const message = res.choices[0]?.message;
+          // checkedFetch made sure there is one.
+          const { message, finish_reason: finish } = res.choices[0];
+          const refusal = refusalOf(message, finish);
           // Some compatible servers omit `type` or the id; normalise so nothing is lost.
           const toolCalls: ChatCompletionMessageFunctionToolCall[] = (
-            message?.tool_calls ?? []
+            message.tool_calls ?? []
           ).flatMap((c, i) =>
             'function' in c && c.function
               ? [
@@ -78,11 +100,12 @@ export function openaiProvider(opts: AdapterOptions): Provider {
           const calls = toolCalls.map((c) =>
             toModelCall(c.id, c.function.name, c.function.arguments, names),
           );
-          const text = message?.content ?? '';
+          const text = message.content ?? '';
           return {
             step: {
               text,
               calls,
+              ...(refusal ? { refusal } : {}),
               ...(res.usage
                 ? {
                     usage: {
@@ -97,7 +120,8 @@ export function openaiProvider(opts: AdapterOptions): Provider {
               {
                 role: 'assistant',
                 // The API requires content when there are no tool calls.
-                content: message?.content ?? (toolCalls.length ? null : ''),
+                content: message.content ?? (toolCalls.length ? null : ''),
+                ...(message.refusal ? { refusal: message.refusal } : {}),
                 ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
               },
             ],

@@ -1,17 +1,25 @@
 // Retries are ours (every SDK's own retries are off), so backoff, jitter and retry-after
 // behave the same for every provider and tests can inject the clock.
-import { ProviderError, type ChatSession, type ModelStep, type Provider } from './types.js';
+import {
+  ProviderError,
+  type ChatSession,
+  type ModelStep,
+  type Provider,
+  type SessionOptions,
+} from './types.js';
 import { type ToolSpec } from '../model/tool.js';
 
 export interface RetryOptions {
-  /** Retries after the first attempt (default 3). */
+  /** Retries after the first attempt (default 3); rate limits with a deadline are bounded by
+   * the deadline instead. */
   retries?: number;
   /** First backoff delay before jitter (default 1000 ms); doubles per retry. */
   baseDelayMs?: number;
-  /** Cap on the computed backoff, and on how long we honour retry-after (default 60 s). */
+  /** Cap on the computed backoff, and on retry-after when there is no deadline (default 60 s). */
   maxDelayMs?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
+  now?: () => number;
   onRetry?: (err: ProviderError, attempt: number, delayMs: number) => void;
 }
 
@@ -54,18 +62,48 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+const MIN_TRY_MS = 1000;
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/** The error the row shows: the last one, saying how often it was retried and why no more. */
+function giveUp(err: unknown, retried: number, why = ''): unknown {
+  if (!(err instanceof ProviderError) || (retried === 0 && !why)) return err;
+  const times = retried ? `; retried ${retried} time${retried === 1 ? '' : 's'}` : '';
+  return new ProviderError(err.kind, `${err.message}${times}${why}`, err.status, err.retryAfterMs);
+}
+
 async function attempt(
   call: () => Promise<ModelStep>,
   signal: AbortSignal,
   opts: RetryOptions,
+  deadline: number | undefined,
 ): Promise<ModelStep> {
   const retries = opts.retries ?? 3;
   for (let n = 0; ; n++) {
     try {
       return await call();
     } catch (err) {
-      if (n >= retries || signal.aborted || !isRetryable(err)) throw err;
-      const delay = retryDelay(err, n, opts);
+      if (signal.aborted || !isRetryable(err)) throw giveUp(err, n);
+      // A rate limit says "later", not "broken": with a deadline, the deadline is the bound.
+      // (retries: 0 still means never.)
+      const byClock = err.kind === 'rate-limit' && deadline !== undefined && retries > 0;
+      if (!byClock && n >= retries) throw giveUp(err, n);
+      const asked = err.retryAfterMs !== undefined && deadline !== undefined;
+      const delay = asked ? err.retryAfterMs! : retryDelay(err, n, opts);
+      if (deadline !== undefined) {
+        const left = deadline - (opts.now ?? Date.now)();
+        // A retry that would start with under a second to go could not finish anyway.
+        if (delay + MIN_TRY_MS >= left) {
+          throw giveUp(
+            err,
+            n,
+            asked
+              ? `; it asked to wait ${seconds(delay)} but only ${seconds(Math.max(0, left))} of the scenario's time remained`
+              : `; no time left in the scenario for another try`,
+          );
+        }
+      }
       opts.onRetry?.(err, n + 1, delay);
       await (opts.sleep ?? sleep)(delay, signal);
     }
@@ -73,10 +111,15 @@ async function attempt(
 }
 
 /** Adapters commit history only after a successful call, so repeating a call is safe. */
-export function withRetry(session: ChatSession, opts: RetryOptions = {}): ChatSession {
+export function withRetry(
+  session: ChatSession,
+  opts: RetryOptions = {},
+  deadline?: number,
+): ChatSession {
   return {
-    user: (turn, signal) => attempt(() => session.user(turn, signal), signal, opts),
-    results: (outcomes, signal) => attempt(() => session.results(outcomes, signal), signal, opts),
+    user: (turn, signal) => attempt(() => session.user(turn, signal), signal, opts, deadline),
+    results: (outcomes, signal) =>
+      attempt(() => session.results(outcomes, signal), signal, opts, deadline),
   };
 }
 
@@ -85,6 +128,7 @@ export function withRetries(provider: Provider, opts: RetryOptions = {}): Provid
     id: provider.id,
     name: provider.name,
     model: provider.model,
-    start: (tools: ToolSpec[]) => withRetry(provider.start(tools), opts),
+    start: (tools: ToolSpec[], session?: SessionOptions) =>
+      withRetry(provider.start(tools, session), opts, session?.deadline),
   };
 }

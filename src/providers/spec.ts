@@ -15,6 +15,7 @@ import { lazyProvider } from './lazy.js';
 import { replayProvider } from './replay.js';
 import { withRetries, type RetryOptions } from './retry.js';
 import type { Provider } from './types.js';
+import type { ResponseCache } from './cache.js';
 
 type Api = 'openai' | 'gemini' | 'anthropic';
 
@@ -107,6 +108,8 @@ const set = (env: Env, name: string) => (env[name] ? env[name] : undefined);
 export interface ResolveDeps {
   /** Backoff overrides (tests inject sleep and random). */
   retry?: Omit<RetryOptions, 'retries'>;
+  /** The response cache, when the run keeps one. */
+  cache?: ResponseCache;
 }
 
 /**
@@ -147,6 +150,7 @@ export function resolveProvider(
     maxTokens: p.max_tokens,
     seed: p.seed,
     timeoutMs: (p.timeout ?? DEFAULTS.providerTimeout) * 1000,
+    ...(deps.cache ? { cache: deps.cache } : {}),
     ...(p.provider === 'openai'
       ? { organization: set(env, 'OPENAI_ORG_ID'), project: set(env, 'OPENAI_PROJECT_ID') }
       : {}),

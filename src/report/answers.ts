@@ -2,6 +2,7 @@
 // prompt, the mode, the expected elements, the ones missing, and the output (cut, and redacted
 // like the rest of the report).
 import type { ResultRow } from '../model/report.js';
+import { fencedBlock, htmlText, mdInline } from './escape.js';
 
 /** Characters of output shown per case. */
 export const OUTPUT_LIMIT = 2000;
@@ -19,7 +20,7 @@ export function answerSection(rows: ResultRow[]): string[] {
     const missing = c.missing ?? [];
     const where = c.turn !== undefined && r.turns.length > 1 ? ` · turn ${c.turn + 1}` : '';
     out.push(
-      `<details><summary>${c.passed ? '✅' : '❌'} <code>${escapeHtml(r.scenario)}</code> · ${escapeHtml(r.provider)}${where} · ${mode}: ${expected.length - missing.length}/${expected.length} element(s) found</summary>`,
+      `<details><summary>${c.passed ? '✅' : '❌'} <code>${htmlText(r.scenario)}</code> · ${htmlText(r.provider)}${where} · ${mode}: ${expected.length - missing.length}/${expected.length} element(s) found</summary>`,
       '',
       `- **Prompt:** ${inline(turn.user)}`,
       `- **Mode:** ${mode} (${mode === 'strict' ? 'every expected element' : 'any expected element'})`,
@@ -30,7 +31,7 @@ export function answerSection(rows: ResultRow[]): string[] {
       `- **Verdict:** ${inline(c.reason)}`,
       '- **Output:**',
       '',
-      ...fenced(cut(turn.reply)),
+      ...fencedBlock(cut(turn.reply)),
       '',
       '</details>',
       '',
@@ -45,16 +46,6 @@ export function cut(text: string, limit = OUTPUT_LIMIT): string {
   return `${text.slice(0, limit)}\n… [cut: ${text.length - limit} more character(s) of ${text.length}]`;
 }
 
-function fenced(text: string): string[] {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return [`${fence}text`, text || '(empty)', fence];
-}
-
 function inline(text: string): string {
-  return escapeHtml(text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')) || '(empty)';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return mdInline(text, OUTPUT_LIMIT) || '(empty)';
 }

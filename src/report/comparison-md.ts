@@ -11,6 +11,7 @@ import type {
 } from '../model/comparison.js';
 import { points, verdictLine } from '../compare/verdict.js';
 import { comparisonChart } from './chart.js';
+import { mdCode, mdInline } from './escape.js';
 
 const ALERT: Record<Comparison['verdict'], string> = {
   regressed: 'CAUTION',
@@ -18,13 +19,9 @@ const ALERT: Record<Comparison['verdict'], string> = {
   unchanged: 'NOTE',
 };
 
-/** One table- and list-safe line, cut to `max` characters. */
-function flat(text: string, max = 300): string {
-  const one = text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
-  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
-}
-
-const code = (s: string) => `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+/** One table- and list-safe line of text from a server, a model or a report, cut to `max`. */
+const flat = (text: string, max = 300) => mdInline(text, max);
+const code = (s: string) => mdCode(s);
 const rate = (c: PassCount | undefined) =>
   !c ? '—' : c.n ? `${c.passes}/${c.n} (${Math.round((c.passes / c.n) * 100)}%)` : '0 trials';
 /** p as read: 2 significant digits, "< 0.001" below that. */
@@ -34,15 +31,17 @@ const showP = (p: number | undefined) =>
 /** The lines of the block, or none when the report was not compared. */
 export function comparisonBlock(c: Comparison | undefined): string[] {
   if (!c) return [];
-  const base = c.base.run
-    ? `${c.base.label} ([run ${c.base.run.id}](${c.base.run.url}) on ${c.base.run.branch} @ ${c.base.run.sha.slice(0, 7)}, ${c.base.run.createdAt})`
-    : `${c.base.label} (${c.base.startedAt})`;
+  // The link is ours; the texts around it (a branch name, a label) are escaped.
+  const run = c.base.run;
+  const base = run
+    ? `${flat(c.base.label)} ([run ${run.id}](${encodeURI(run.url).replace(/[()]/g, (p) => (p === '(' ? '%28' : '%29'))}) on ${flat(run.branch)} @ ${flat(run.sha.slice(0, 7))}, ${flat(run.createdAt)})`
+    : `${flat(c.base.label)} (${flat(c.base.startedAt)})`;
   const out = [
     '',
     `> [!${ALERT[c.verdict]}]`,
     `> ${flat(verdictLine(c, code), 1000)}`,
     '',
-    `### Compared with ${flat(base, 400)}`,
+    `### Compared with ${base}`,
     '',
   ];
   const regressed = c.scenarios.filter((s) => s.class === 'regressed');
@@ -72,7 +71,7 @@ function changedTable(title: string, rows: ScenarioComparison[], reason: string)
   for (const s of rows) {
     const tools = s.changedTools?.length ? ` 🔧 ${s.changedTools.map(code).join(', ')}` : '';
     lines.push(
-      `| ${code(s.scenario)} | ${s.provider} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${flat(s.reason ?? '')}${tools} |`,
+      `| ${code(s.scenario)} | ${flat(s.provider)} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${flat(s.reason ?? '')}${tools} |`,
     );
   }
   lines.push('');
@@ -92,7 +91,7 @@ function deltaTable(aggregates: AggregateDelta[]): string[] {
   for (const a of aggregates.filter((a) => a.tier === undefined || tiers(a.provider) > 2)) {
     const mark = a.significant ? ((a.delta ?? 0) < 0 ? ' ⬇️' : ' ⬆️') : '';
     lines.push(
-      `| ${a.provider} | ${a.tier ?? '**all**'} | ${rate(a.base)} | ${rate(a.head)} | ${a.delta === null ? '—' : `${points(a.delta)} pts${mark}`} | ${a.interval ? `${points(a.interval.low)} to ${points(a.interval.high)}` : '—'} |`,
+      `| ${flat(a.provider)} | ${a.tier ?? '**all**'} | ${rate(a.base)} | ${rate(a.head)} | ${a.delta === null ? '—' : `${points(a.delta)} pts${mark}`} | ${a.interval ? `${points(a.interval.low)} to ${points(a.interval.high)}` : '—'} |`,
     );
   }
   lines.push('', 'Δ in percentage points, head − base; ⬇️ ⬆️ the interval excludes 0.', '');
@@ -165,7 +164,7 @@ function confusionSection(tables: Confusion[]): string[] {
       }
     }
     out.push(
-      `${t.provider}:`,
+      `${flat(t.provider)}:`,
       '',
       '| expected | chosen instead | base | head |',
       '|---|---|---|---|',
@@ -216,7 +215,7 @@ function othersSection(c: Comparison): string[] {
             : kind === 'new'
               ? rate(s.head)
               : rate(s.base);
-      out.push(`- ${code(s.scenario)} · ${s.provider}: ${detail}`);
+      out.push(`- ${code(s.scenario)} · ${flat(s.provider)}: ${detail}`);
     }
     out.push('');
   }

@@ -2,6 +2,7 @@
 // did not pass.
 import { TIERS } from '../model/scenario.js';
 import { answerSection } from './answers.js';
+import { flatten, mdCode, mdInline } from './escape.js';
 import { accuracyCharts } from './chart.js';
 import { comparisonBlock } from './comparison-md.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
@@ -50,12 +51,12 @@ export function renderMarkdown(report: Report): string {
     counts(o, report.results),
     '',
   ];
-  for (const n of report.notices) out.push(`> ${n}`);
+  for (const n of report.notices) out.push(`> ${oneLine(n, 1000)}`);
   if (report.judge && report.judge.status !== 'skipped') {
     out.push(
       report.judge.status === 'used'
-        ? `> Clarification and answer checks graded by the LLM judge \`${report.judge.id}\` (the baseline where it failed).`
-        : `> Judge \`${report.judge.id}\` stopped: ${oneLine(report.judge.reason ?? '')}; the baseline graded the rest.`,
+        ? `> Clarification and answer checks graded by the LLM judge ${mdCode(report.judge.id)} (the baseline where it failed).`
+        : `> Judge ${mdCode(report.judge.id)} stopped: ${oneLine(report.judge.reason ?? '')}; the baseline graded the rest.`,
     );
   }
   if (report.notices.length || (report.judge && report.judge.status !== 'skipped')) out.push('');
@@ -70,7 +71,7 @@ export function renderMarkdown(report: Report): string {
     );
     for (const c of failing) {
       out.push(
-        `| ${c.provider ?? ''} | ${c.scope}${c.scope === 'overall' ? '' : `: ${c.key}`} | ${c.required * 100}% | ${c.actual === null ? '—' : `${Math.round(c.actual * 1000) / 10}%`} |`,
+        `| ${oneLine(c.provider ?? '')} | ${c.scope}${c.scope === 'overall' ? '' : `: ${oneLine(c.key)}`} | ${c.required * 100}% | ${c.actual === null ? '—' : `${Math.round(c.actual * 1000) / 10}%`} |`,
       );
     }
     out.push('');
@@ -88,7 +89,8 @@ export function renderMarkdown(report: Report): string {
   const skipped = report.results.filter((r) => r.status === 'skipped');
   if (skipped.length) {
     out.push(`<details><summary>Skipped (${skipped.length})</summary>`, '');
-    for (const r of skipped) out.push(`- \`${r.scenario}\` (${r.provider}): ${oneLine(r.reason)}`);
+    for (const r of skipped)
+      out.push(`- ${mdCode(r.scenario)} (${oneLine(r.provider)}): ${oneLine(r.reason)}`);
     out.push('', '</details>', '');
   }
   out.push(...answerSection(report.results));
@@ -116,11 +118,11 @@ function troubles(r: ResultRow): string[] {
       .filter((c) => c.error !== undefined)
       .map(
         (c) =>
-          `${c.malformed !== undefined ? 'malformed call' : 'tool error'} \`${c.tool}\`: ${oneLine(c.error ?? '', 300)}`,
+          `${c.malformed !== undefined ? 'malformed call' : 'tool error'} ${mdCode(c.tool)}: ${oneLine(c.error ?? '', 300)}`,
       ),
     ...r.requests
       .filter((q) => q.unrouted)
-      .map((q) => `no spy route for \`${q.method} ${oneLine(q.path, 200)}\` (answered 404)`),
+      .map((q) => `no spy route for ${mdCode(`${q.method} ${q.path}`, 200)} (answered 404)`),
   ];
 }
 
@@ -130,7 +132,7 @@ function troubleSection(rows: ResultRow[]): string[] {
   const out = [`### Tool errors and unrouted requests (${listed.length} row(s))`, ''];
   for (const { r, t } of listed) {
     out.push(
-      `- ${ICON[r.status]} \`${r.scenario}\` · ${r.provider}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''}`,
+      `- ${ICON[r.status]} ${mdCode(r.scenario)} · ${oneLine(r.provider)}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''}`,
       ...t.map((line) => `  - ${line}`),
     );
   }
@@ -147,12 +149,12 @@ function summaryTable(report: Report): string[] {
   for (const [provider, byTier] of Object.entries(report.summary.matrix)) {
     const cells = tiers.map((t) => cell(byTier[t]));
     lines.push(
-      `| ${provider} | ${cells.join(' | ')} | ${cell(report.summary.byProvider[provider])} |`,
+      `| ${oneLine(provider)} | ${cells.join(' | ')} | ${cell(report.summary.byProvider[provider])} |`,
     );
   }
   for (const p of report.providers.filter((p) => p.status !== 'ran')) {
     lines.push(
-      `| ${p.id} | ${tiers.map(() => '—').join(' | ')} | ${p.status}: ${oneLine(p.reason ?? '')} |`,
+      `| ${oneLine(p.id)} | ${tiers.map(() => '—').join(' | ')} | ${p.status}: ${oneLine(p.reason ?? '')} |`,
     );
   }
   return lines;
@@ -187,7 +189,7 @@ function trialsSection(trials: Trial[]): string[] {
   for (const t of uneven.slice(0, MAX)) {
     const unscored = t.runs - t.n;
     lines.push(
-      `| \`${oneLine(t.scenario, 120)}\` | ${t.provider} | ${t.passes}/${t.n}${unscored ? ` (+${unscored} unscored)` : ''} | ${range(t.interval) || '—'} | ${byK(t.passAtK, t.n)} | ${byK(t.passHatK, t.n)} |`,
+      `| ${mdCode(t.scenario, 120)} | ${oneLine(t.provider)} | ${t.passes}/${t.n}${unscored ? ` (+${unscored} unscored)` : ''} | ${range(t.interval) || '—'} | ${byK(t.passAtK, t.n)} | ${byK(t.passHatK, t.n)} |`,
     );
   }
   if (uneven.length > MAX)
@@ -211,7 +213,7 @@ function coverageLine(report: Report): string[] {
   const total = report.tools.length;
   return [
     unexpected.length
-      ? `Tools no scenario expects (${unexpected.length} of ${total}): ${unexpected.map((t) => `\`${t}\``).join(', ')}`
+      ? `Tools no scenario expects (${unexpected.length} of ${total}): ${unexpected.map((t) => mdCode(t)).join(', ')}`
       : `Tools no scenario expects: none (all ${total} are expected by some scenario).`,
     '',
   ];
@@ -220,10 +222,10 @@ function coverageLine(report: Report): string[] {
 function details(r: ResultRow, trial?: Trial): string[] {
   const passed = passedOf(trial);
   const lines = [
-    `#### ${ICON[r.status]} \`${r.scenario}\` · ${r.provider}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''} · ${r.status}${passed ? ` · ${passed}` : ''}`,
+    `#### ${ICON[r.status]} ${mdCode(r.scenario)} · ${oneLine(r.provider)}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''} · ${r.status}${passed ? ` · ${passed}` : ''}`,
     '',
     `- **Why:** ${oneLine(r.reason)}`,
-    `- **Where:** \`${r.file}:${r.line}\` · tier ${r.tier}${r.category ? ` · ${r.category}` : ''}`,
+    `- **Where:** ${mdCode(`${r.file}:${r.line}`)} · tier ${r.tier}${r.category ? ` · ${oneLine(r.category)}` : ''}`,
   ];
   for (const c of r.checks.filter((c) => !c.passed)) {
     lines.push(
@@ -236,10 +238,10 @@ function details(r: ResultRow, trial?: Trial): string[] {
     if (c.note) lines.push(`  - ${oneLine(c.note, 300)}`);
   }
   if (r.grading) lines.push(`- **Graded by:** ${r.grading.replace(/^judge:/, 'judge ')}`);
-  lines.push(`- **First tool:** ${r.calls[0] ? `\`${r.calls[0].tool}\`` : 'none'}`);
+  lines.push(`- **First tool:** ${r.calls[0] ? mdCode(r.calls[0].tool) : 'none'}`);
   if (r.calls.length) {
     lines.push(
-      `- **Calls:** ${r.calls.map((c) => `\`${c.tool}(${oneLine(JSON.stringify(c.args), 120)})\`${c.error ? ' ⚠️' : ''}`).join(' → ')}`,
+      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}`).join(' → ')}`,
     );
   }
   const gates = r.checks.filter((c) => c.check.startsWith('gate:'));
@@ -255,6 +257,8 @@ function details(r: ResultRow, trial?: Trial): string[] {
   }
   const reply = r.turns.at(-1)?.reply;
   if (reply) lines.push(`- **Reply:** ${oneLine(reply, 300)}`);
+  const refusal = r.turns.find((t) => t.refusal)?.refusal;
+  if (refusal) lines.push(`- **Refused:** ${oneLine(refusal, 300)}`);
   return lines;
 }
 
@@ -281,8 +285,5 @@ function usageTable(usage: UsageReport): string[] {
   return lines;
 }
 
-/** One table- and list-safe line, cut to `max` characters. */
-export function oneLine(text: string, max = 400): string {
-  const flat = text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
+/** One table- and list-safe line of text from a model, a server or a corpus, cut to `max`. */
+export const oneLine = mdInline;

@@ -28,16 +28,20 @@ export async function writeReport(
   const redactor = new Redactor(secretValues(env, secrets));
   // Every file is made from the redacted report, so one pass covers them all.
   const clean = redactor.redactDeep(report);
-  clean.redactions = redactor.count;
+  // A report read back (compare, merge) keeps the count its first writing found.
+  clean.redactions = report.redactions + redactor.count;
   await mkdir(out, { recursive: true });
   const files: Record<string, string> = {};
+  // A second pass over each rendered text, for the forms as written (a value escaped once more
+  // by a renderer is among them); it does not add to the count shown.
+  const again = new Redactor(secretValues(env, secrets));
   for (const o of outputs) {
     files[o.format] = path.join(out, o.file);
-    await writeFile(files[o.format], o.render(clean));
+    await writeFile(files[o.format], again.redactPlain(o.render(clean)));
   }
   return {
     report: clean,
-    markdown: renderMarkdown(clean),
+    markdown: again.redactPlain(renderMarkdown(clean)),
     files: files as Written['files'],
   };
 }

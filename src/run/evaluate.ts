@@ -3,15 +3,11 @@
 import path from 'node:path';
 import type { EvalOptions, EvalOutcome } from './options.js';
 import { SetupError } from '../errors.js';
-import { resolveProvider, specId } from '../providers/spec.js';
-import { chooseProviders, describeSetup, type ProviderChoice } from './announce.js';
-import { type ProviderSpec } from '../model/config.js';
-import type { Provider } from '../providers/types.js';
+import { chooseProviders, describeSetup } from './announce.js';
+import { closeCache, openCache, resolveJudge, resolveProviders } from './providers.js';
 import { buildReport } from '../report/build.js';
-import type { JudgeInfo, ProviderInfo } from '../model/report.js';
 import { writeReport } from '../report/write.js';
 import { chooseOutputs } from '../report/outputs/index.js';
-import { Judge } from '../score/judge.js';
 import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
 import { checkToolNames, prepare, requireTarget } from './prepare.js';
@@ -25,6 +21,7 @@ import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { compareReports } from '../compare/index.js';
 import { loadReport } from '../compare/load.js';
+import { cancelNotice, stopOf } from './cancel.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
@@ -36,7 +33,15 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const plan = await prepare(opts);
   const notices: string[] = [...plan.notices];
   const choice = chooseProviders(opts.providers, plan.config, env, opts.cwd, opts.via);
-  const { providers, infos } = resolveProviders(choice, env, notices);
+  const cache = openCache(opts.cache, plan.config, opts.cwd);
+  await opts.prepared?.({
+    files: [
+      ...(plan.config.file ? [plan.config.file] : []),
+      ...new Set(plan.scenarios.map((s) => s.origin.file)),
+    ],
+    ...(cache ? { cacheDir: cache.dir } : {}),
+  });
+  const { providers, infos } = resolveProviders(choice, env, notices, cache);
   const skipped = Object.fromEntries(
     infos.flatMap((i) => (i.status === 'skipped' && i.reason ? [[i.id, i.reason]] : [])),
   );
@@ -51,12 +56,18 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     opts.log.info(line);
   // After the opening lines, so that a config without a server still says what it loaded.
   requireTarget(plan);
-  const judged = resolveJudge(opts.judge ?? plan.config.judge, env, notices, (reason) => {
-    if (judged.info) Object.assign(judged.info, { status: 'stopped', reason });
-    opts.log.warn(
-      `Judge ${judged.info?.id} stopped for the rest of the run: ${reason}; the baseline grades the rest`,
-    );
-  });
+  const judged = resolveJudge(
+    opts.judge ?? plan.config.judge,
+    env,
+    notices,
+    (reason) => {
+      if (judged.info) Object.assign(judged.info, { status: 'stopped', reason });
+      opts.log.warn(
+        `Judge ${judged.info?.id} stopped for the rest of the run: ${reason}; the baseline grades the rest`,
+      );
+    },
+    cache,
+  );
   const blind = blindGates(plan.scenarios, plan.target).length;
   if (blind) {
     notices.push(
@@ -75,27 +86,35 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     ),
   );
   const count = Math.max(1, Math.min(plan.concurrency, jobs.length));
-  const workers = Array.from({ length: count }, () => new Worker(plan.target));
+  const workers = Array.from({ length: count }, () => new Worker(plan.target, opts.log));
   opts.log.info(
     `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
       ` (${jobs.length} run(s)) on ${count} worker(s)`,
   );
   let rows;
   let tools: ToolRecord[] = [];
+  const stop = stopOf(opts.cancel, opts.grace);
   try {
-    const starts = await Promise.allSettled(workers.map((w) => w.start()));
-    const failed = starts.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
-    tools = (await workers[0].proxyFor(undefined)).tools.map(toolRecord);
-    const problems = await checkToolNames(plan.scenarios, workers[0]);
-    if (problems.length)
-      throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+    // Cancelled before anything ran: no server is started only to be stopped (every run is a
+    // `cancelled` row, runPool).
+    if (!stop.starting.aborted) {
+      const starts = await Promise.allSettled(workers.map((w) => w.start()));
+      const failed = starts.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      tools = (await workers[0].proxyFor(undefined)).tools.map(toolRecord);
+      const problems = await checkToolNames(plan.scenarios, workers[0]);
+      if (problems.length)
+        throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+    }
+    // Nothing locates a problem in the corpus after this: the locators hold each file's parsed
+    // YAML document (about 18 KB a scenario), which the run need not keep.
+    for (const s of plan.scenarios) delete s.origin.locate;
     let done = 0;
     opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
     rows = await runPool(
       jobs,
       workers,
-      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env },
+      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env, stop },
       {
         row: (row) => opts.progress?.row(row, ++done, jobs.length),
         stopped: (id, reason) => {
@@ -111,7 +130,14 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       rows = rows.map((r) => (r.mode === 'live' ? unobserve(r, NOTHING_RECEIVED) : r));
     }
   } finally {
+    stop.dispose();
+    // Every server's process group goes, whichever way the run ended (mcp/child.ts).
     await Promise.allSettled(workers.map((w) => w.stop()));
+  }
+  const cancelled = cancelNotice(stop, rows);
+  if (cancelled) {
+    notices.push(cancelled.notice);
+    opts.log.warn(cancelled.notice);
   }
 
   rows = priceRows(rows, plan.config.prices);
@@ -127,7 +153,10 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     extra: {
       tools,
       ...(judged.info ? { judge: judged.info } : {}),
+      ...(cancelled ? { cancelled: cancelled.field } : {}),
       usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
+      ...(plan.shard ? { shard: plan.shard } : {}),
+      ...(await closeCache(cache, opts.cwd)),
     },
   });
   if (baseline) {
@@ -146,60 +175,4 @@ function runsByProvider(jobs: Job[]): { id: string; runs: number }[] {
   const runs = new Map<string, number>();
   for (const { provider } of jobs) runs.set(provider.id, (runs.get(provider.id) ?? 0) + 1);
   return [...runs].map(([id, n]) => ({ id, runs: n }));
-}
-
-function resolveProviders(
-  choice: ProviderChoice,
-  env: NodeJS.ProcessEnv,
-  notices: string[],
-): { providers: Provider[]; infos: ProviderInfo[] } {
-  const { specs, fallback } = choice;
-  if (fallback) {
-    notices.push(
-      'No provider named and no provider key in the environment: using the replay provider, which plays the expected calls.',
-    );
-  }
-  const providers: Provider[] = [];
-  const infos: ProviderInfo[] = [];
-  for (const spec of specs) {
-    const r = resolveProvider(spec, env);
-    if ('provider' in r) {
-      providers.push(r.provider);
-      infos.push({
-        id: r.provider.id,
-        name: r.provider.name,
-        model: r.provider.model,
-        status: 'ran',
-      });
-    } else {
-      const id = specId(spec);
-      const [name, model = ''] = id.split(/:(.*)/);
-      notices.push(`Provider ${id} skipped: ${r.skipped}`);
-      infos.push({ id, name, model, status: 'skipped', reason: r.skipped });
-    }
-  }
-  return { providers, infos };
-}
-
-/** The LLM judge, or why there is none (then the deterministic baseline grades). */
-function resolveJudge(
-  spec: ProviderSpec | undefined,
-  env: NodeJS.ProcessEnv,
-  notices: string[],
-  onStop: (reason: string) => void,
-): { judge?: Judge; info?: JudgeInfo } {
-  if (spec === undefined) return {};
-  const id = specId(spec);
-  const skip = (reason: string) => {
-    notices.push(
-      `Judge ${id} skipped: ${reason}; clarification and answer checks use the deterministic baseline.`,
-    );
-    return { info: { id, status: 'skipped' as const, reason } };
-  };
-  const r = resolveProvider(spec, env);
-  if ('skipped' in r) return skip(r.skipped);
-  if (r.provider.agent || r.provider.id === 'replay') {
-    return skip('a judge must be a model API provider (not replay or an agent CLI)');
-  }
-  return { judge: new Judge(r.provider, { onStop }), info: { id, status: 'used' } };
 }

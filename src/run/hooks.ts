@@ -16,9 +16,10 @@ export async function runHook(
   command: string,
   cwd: string,
   timeoutMs: number,
-  opts: { asFile?: boolean; env?: NodeJS.ProcessEnv } = {},
+  opts: { asFile?: boolean; env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {},
 ): Promise<HookResult> {
-  if (!opts.asFile) return spawnHook(phase, command, ['-c', command], cwd, timeoutMs, opts.env);
+  if (!opts.asFile)
+    return spawnHook(phase, command, ['-c', command], cwd, timeoutMs, opts.env, opts.signal);
   const file = path.join(cwd, `.mcp-eval-${phase}-${process.pid}-${++scripts}.sh`);
   try {
     await writeFile(file, command.endsWith('\n') ? command : `${command}\n`, { mode: 0o700 });
@@ -33,7 +34,7 @@ export async function runHook(
     };
   }
   try {
-    return await spawnHook(phase, command, [file], cwd, timeoutMs, opts.env);
+    return await spawnHook(phase, command, [file], cwd, timeoutMs, opts.env, opts.signal);
   } finally {
     await rm(file, { force: true });
   }
@@ -46,6 +47,8 @@ function spawnHook(
   cwd: string,
   timeoutMs: number,
   env: NodeJS.ProcessEnv | undefined,
+  /** Aborted when the run is cancelled and its grace period is over: the hook is killed. */
+  signal: AbortSignal | undefined,
 ): Promise<HookResult> {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -58,21 +61,36 @@ function spawnHook(
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout = (stdout + d.toString()).slice(-KEEP)));
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-KEEP)));
-    const timer = setTimeout(() => {
-      stderr += `\n(hook timed out after ${timeoutMs} ms)`;
+    // The end is kept; a cut start is marked "…", where the redactor looks for half a secret.
+    const keep = (text: string) => (text.length > KEEP ? `…${text.slice(-KEEP)}` : text);
+    child.stdout.on(
+      'data',
+      (d: Buffer) => (stdout = keep(stdout.replace(/^…/, '') + d.toString())),
+    );
+    child.stderr.on(
+      'data',
+      (d: Buffer) => (stderr = keep(stderr.replace(/^…/, '') + d.toString())),
+    );
+    const kill = (why: string) => {
+      stderr += `\n(${why})`;
+      // Never -0: that would be this process's own group.
+      if (child.pid === undefined) return;
       try {
-        process.kill(-(child.pid ?? 0), 'SIGKILL');
+        process.kill(-child.pid, 'SIGKILL');
       } catch {
         child.kill('SIGKILL');
       }
-    }, timeoutMs);
+    };
+    const timer = setTimeout(() => kill(`hook timed out after ${timeoutMs} ms`), timeoutMs);
+    const onAbort = () => kill(`hook killed: the run was cancelled by ${String(signal?.reason)}`);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
     let finished = false;
     const done = (exitCode: number | null) => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       // A background job the hook left running (`cmd &`) may hold the pipes open: stop reading.
       child.stdout.destroy();
       child.stderr.destroy();

@@ -15,6 +15,8 @@ import type { SpyProxy } from '../spy/proxy.js';
 import { converseAgent } from './agent-loop.js';
 import { runHook } from './hooks.js';
 import { converse } from './loop.js';
+import { inTrial } from '../providers/cache.js';
+import type { Stop } from './cancel.js';
 
 export interface Job {
   scenario: Scenario;
@@ -31,6 +33,8 @@ export interface RunSettings {
   judge?: Judge;
   /** The environment hooks run with (process.env when absent). */
   env?: NodeJS.ProcessEnv;
+  /** The run's cancel: once its grace period ends, a running job ends `cancelled`. */
+  stop?: Stop;
 }
 
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
@@ -51,11 +55,18 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
     runHook(phase, command, scenario.dir, settings.hookTimeout * 1000, {
       asFile: scenario.hooks_as_files,
       env: settings.env,
+      signal: settings.stop?.running,
     });
+  const cancelled = () =>
+    settings.stop?.running.aborted
+      ? { status: 'cancelled' as const, reason: settings.stop.runningReason() }
+      : undefined;
   try {
     if (scenario.before) {
       const before = await hook('before', scenario.before);
       hooks.push(before);
+      const stopped = cancelled();
+      if (stopped) return row(job, emptyTranscript(), hooks, stopped, 0);
       if (before.exitCode !== 0) {
         const reason = `before hook exited with ${before.exitCode}: ${before.stderr.trim().split('\n').pop() ?? ''}`;
         return row(job, emptyTranscript(), hooks, { status: 'setup-failed', reason }, 0);
@@ -64,7 +75,9 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
     let attempts = 0;
     for (;;) {
       attempts++;
-      const { transcript, outcome } = await attempt(job, stage, settings);
+      // Cached answers are keyed by trial: repeats and a second attempt are new samples.
+      const trial = `${job.repetition}.${attempts}`;
+      const { transcript, outcome } = await inTrial(trial, () => attempt(job, stage, settings));
       if (outcome) return row(job, transcript, hooks, outcome, attempts);
       let verdict = score(scenario, transcript);
       // Only a model that called nothing gets a second chance; a gate that cannot see never will.
@@ -76,7 +89,8 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
         continue;
       if (settings.judge && Judge.wanted(scenario)) {
         // Between the conversation and scoring: the checks read the judgements.
-        transcript.judgements = await settings.judge.judge(scenario, transcript);
+        const { judge } = settings;
+        transcript.judgements = await inTrial(trial, () => judge.judge(scenario, transcript));
         verdict = score(scenario, transcript);
       }
       return row(
@@ -88,8 +102,22 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
       );
     }
   } finally {
-    if (scenario.after) hooks.push(await hook('after', scenario.after));
+    // Past the grace period there is no time for a teardown: the row says it did not run.
+    const stopped = cancelled();
+    if (scenario.after && stopped) hooks.push(notRun('after', scenario.after, stopped.reason));
+    else if (scenario.after) hooks.push(await hook('after', scenario.after));
   }
+}
+
+function notRun(phase: HookResult['phase'], command: string, reason: string): HookResult {
+  return {
+    phase,
+    command,
+    exitCode: null,
+    stdout: '',
+    stderr: `not run: ${reason}`,
+    durationMs: 0,
+  };
 }
 
 /** One conversation under the scenario's timeout; an outcome when it did not finish. */
@@ -107,6 +135,7 @@ async function attempt(
   proxy.begin(scenario.mode);
   backend.begin(scenario.spy?.routes);
   const started = performance.now();
+  const deadline = Date.now() + seconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => {
@@ -114,22 +143,46 @@ async function attempt(
       resolve('timeout');
     }, seconds * 1000);
   });
+  // The grace period after a cancel ended: the conversation stops where it is.
+  const running = settings.stop?.running;
+  let onCancel = () => {};
+  const cancelled = new Promise<'cancelled'>((resolve) => {
+    onCancel = () => {
+      controller.abort(running?.reason);
+      resolve('cancelled');
+    };
+    if (running?.aborted) onCancel();
+    else running?.addEventListener('abort', onCancel, { once: true });
+  });
   const conversation = provider.agent
     ? converseAgent(scenario, provider.agent, proxy, transcript, controller.signal)
-    : converse(scenario, provider, proxy, transcript, controller.signal);
+    : // The deadline lets the retry layer give up at once on a wait the scenario cannot afford.
+      converse(scenario, provider, proxy, transcript, controller.signal, deadline);
   let outcome: Outcome | undefined;
   try {
-    const done = await Promise.race([conversation, timedOut]);
+    const done = await Promise.race([conversation, timedOut, cancelled]);
     if (done === 'timeout')
       outcome = { status: 'timeout', reason: `no verdict within ${seconds} s` };
+    if (done === 'cancelled')
+      outcome = { status: 'cancelled', reason: settings.stop!.runningReason() };
   } catch (err) {
-    outcome = { status: 'errored', reason: describeError(err) };
-    if (err instanceof ProviderError && err.kind === 'auth') throw err;
+    // An error the abort caused is the cancel's, not the model's.
+    if (running?.aborted) outcome = { status: 'cancelled', reason: settings.stop!.runningReason() };
+    else {
+      outcome = { status: 'errored', reason: describeError(err) };
+      if (err instanceof ProviderError && err.kind === 'auth') throw err;
+    }
   } finally {
     clearTimeout(timer);
+    running?.removeEventListener('abort', onCancel);
     transcript.latencyMs = performance.now() - started;
     transcript.calls = proxy.takeCalls();
     transcript.requests = backend.take();
+  }
+  // A conversation cut short runs on for a moment: what it adds is no part of this row.
+  if (outcome) {
+    const { turns, usage } = transcript;
+    return { transcript: { ...transcript, turns: [...turns], usage: { ...usage } }, outcome };
   }
   return { transcript, outcome };
 }

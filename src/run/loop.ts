@@ -11,16 +11,19 @@ export async function converse(
   proxy: SpyProxy,
   t: Transcript,
   signal: AbortSignal,
+  deadline?: number,
 ): Promise<void> {
-  const session = provider.start(proxy.tools);
+  const session = provider.start(proxy.tools, { deadline });
   for (const [index, turn] of scenario.turns.entries()) {
     proxy.expect(turn.expect.calls ?? []);
     const texts: string[] = [];
+    const refusals: string[] = [];
     let step = await session.user(turn, signal);
     addUsage(t.usage, step.usage);
     let steps = 0;
     for (;;) {
       if (step.text.trim()) texts.push(step.text.trim());
+      if (step.refusal?.trim()) refusals.push(step.refusal.trim());
       if (step.calls.length === 0 || signal.aborted) break;
       if (steps >= scenario.max_steps) {
         // Still on the record: a forbidden call asked for at the limit must not go unseen.
@@ -40,7 +43,12 @@ export async function converse(
       step = await session.results(outcomes, signal);
       addUsage(t.usage, step.usage);
     }
-    t.turns.push({ user: turn.user, reply: texts.join('\n') });
+    // A refusal is kept apart from the reply: the checks must never read it as a question.
+    t.turns.push({
+      user: turn.user,
+      reply: texts.join('\n'),
+      ...(refusals.length ? { refusal: refusals.join('\n') } : {}),
+    });
   }
 }
 

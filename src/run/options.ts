@@ -4,6 +4,8 @@ import type { BaseRun } from '../model/comparison.js';
 import type { Written } from '../report/write.js';
 import type { Via } from './announce.js';
 import type { Progress } from '../model/progress.js';
+import type { CancelRequest } from './cancel.js';
+import type { Shard } from '../corpus/shard.js';
 
 export interface EvalOptions {
   cwd: string;
@@ -18,6 +20,8 @@ export interface EvalOptions {
   ids?: string[];
   tiers?: string[];
   types?: string[];
+  /** `--shard i/n`: only this stable slice of the scenarios the filters select. */
+  shard?: Shard;
   /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
   thresholds?: string;
   repeat?: number;
@@ -36,6 +40,17 @@ export interface EvalOptions {
   via?: Via;
   /** Told of each run as it finishes (the CLI's progress line, the action's log groups). */
   progress?: Progress;
+  /** Cancels the run (SIGINT/SIGTERM): no new scenario starts, running ones get `grace` seconds,
+   * then the report is written with the unfinished runs `cancelled`. */
+  cancel?: CancelRequest;
+  /** Seconds running scenarios may still finish in after a cancel (GRACE_SECONDS when absent). */
+  grace?: number;
+  /** The response cache: on (its folder from the config, or the one given), or off (`--no-cache`);
+   * the config's `cache` when absent. */
+  cache?: boolean | string;
+  /** Told, once the corpus is loaded and before any model request, which files define the run
+   * and where the response cache is (the action restores the cache there). */
+  prepared?(run: { files: string[]; cacheDir?: string }): Promise<void>;
 }
 
 /** The report, its Markdown, and where the files were written. */

@@ -6,6 +6,7 @@ import { emptyTranscript } from '../model/transcript.js';
 import { runJob, type Job, type RunSettings } from './job.js';
 import { row } from '../report/row.js';
 import type { Worker } from './worker.js';
+import { notStarted } from './cancel.js';
 
 export interface PoolEvents {
   row?(row: ResultRow): void;
@@ -23,7 +24,8 @@ export async function runPool(
   const stopped = new Map<string, string>();
   let next = 0;
   const work = async (worker: Worker) => {
-    while (next < jobs.length) {
+    // A cancel stops new work; what runs finishes, or ends with the grace period (job.ts).
+    while (next < jobs.length && !settings.stop?.starting.aborted) {
       const i = next++;
       const job = jobs[i];
       rows[i] = await runOne(job, worker, settings, stopped, events);
@@ -31,6 +33,10 @@ export async function runPool(
     }
   };
   await Promise.all(workers.map(work));
+  for (let i = next; i < jobs.length && settings.stop; i++) {
+    rows[i] = notStarted(jobs[i], settings.stop);
+    events.row?.(rows[i]);
+  }
   return rows;
 }
 

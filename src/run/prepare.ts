@@ -4,6 +4,8 @@ import path from 'node:path';
 import { loadConfig, missingEnv, parseThresholds, passedValues } from '../corpus/config.js';
 import { type Config, type Thresholds } from '../model/config.js';
 import { selectScenarios } from '../corpus/filter.js';
+import { selectionHash, shardNotice, sliceScenarios } from '../corpus/shard.js';
+import type { ShardInfo } from '../model/report.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { type Scenario } from '../model/scenario.js';
 import type { EvalOptions } from './options.js';
@@ -14,6 +16,8 @@ import { DEFAULTS } from '../model/defaults.js';
 export interface Plan {
   config: Config;
   scenarios: Scenario[];
+  /** With `--shard`: which slice this is, for the report. */
+  shard?: ShardInfo;
   /** Scenarios in the corpus before filters. */
   loaded: number;
   target: Target;
@@ -31,6 +35,8 @@ export interface Plan {
 export async function prepare(opts: EvalOptions, keepProblems = false): Promise<Plan> {
   const env = opts.env ?? process.env;
   const config = await loadConfig(opts.config, opts.cwd);
+  // Before anything can print them (a server's stderr, a setup error): the logger redacts them.
+  opts.log.secrets?.(passedValues(config, env));
   const unset = missingEnv(config, env);
   if (unset.length) {
     throw new SetupError('The server config passes environment variables that are not set', unset);
@@ -46,11 +52,20 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
   });
   // Unknown filter values, an empty corpus or an empty selection end the run here (exit 2);
   // with corpus problems kept (validate), those are reported first.
-  const scenarios = selectScenarios(corpus.scenarios, opts, {
+  const selected = selectScenarios(corpus.scenarios, opts, {
     corpus: (opts.corpus ?? config.corpus ?? []).map((e) => (typeof e === 'string' ? e : e.path)),
     partial: corpus.problems.length > 0,
   });
   const notices = corpus.notices;
+  // Filters first, then the shard: the shards partition what the filters select. A shard may
+  // hold none of them (a hash decides): that is a notice, not an error.
+  const scenarios = opts.shard ? sliceScenarios(selected, opts.shard) : selected;
+  const shard = opts.shard && {
+    ...opts.shard,
+    selected: selected.length,
+    selection: selectionHash(selected),
+  };
+  if (opts.shard) notices.push(shardNotice(opts.shard, scenarios.length, selected.length));
   const server = serverFrom(config, opts);
   // Per-scenario needs the target cannot meet, named scenario by scenario.
   const refuse = (picked: Scenario[], field: string, summary: string, what: string) => {
@@ -84,6 +99,7 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
   return {
     config,
     scenarios,
+    ...(shard ? { shard } : {}),
     loaded: corpus.scenarios.length,
     target: {
       server,

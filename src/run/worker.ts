@@ -7,6 +7,9 @@ import { SpyProxy } from '../spy/proxy.js';
 import { connect, loadCatalog, type Upstream } from '../mcp/upstream.js';
 import { SpyBackend } from '../spy/backend.js';
 import { SetupError } from '../errors.js';
+import type { Logger } from '../model/log.js';
+import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
+import { Redactor, secretValues } from '../report/redact.js';
 import { blindSpot } from './sight.js';
 
 export interface Target {
@@ -26,7 +29,11 @@ export class Worker {
   readonly backend: SpyBackend;
   private readonly proxies = new Map<string, Promise<SpyProxy>>();
 
-  constructor(private readonly target: Target) {
+  constructor(
+    private readonly target: Target,
+    /** Where what a server did wrong without ending the run is said. */
+    private readonly log?: Pick<Logger, 'warn'>,
+  ) {
     this.backend = new SpyBackend(target.routes, target.spyPort);
   }
 
@@ -64,7 +71,32 @@ export class Worker {
     await cached.then((p) => p.close()).catch(() => undefined);
   }
 
-  private open(override: Scenario['server']): Promise<Upstream> {
+  /** The server's own words (its stderr tail, in a failed start or an exit) may hold a secret
+   * it was given: they are redacted before they reach a log line or a row. */
+  private async open(override: Scenario['server']): Promise<Upstream> {
+    const env = this.target.env ?? process.env;
+    const redactor = new Redactor(secretValues(env, passed([this.target.server, override], env)));
+    let upstream: Upstream;
+    try {
+      upstream = await this.connect(override, (m) => this.log?.warn(redactor.redact(m)));
+    } catch (err) {
+      if (err instanceof SetupError)
+        throw new SetupError(redactor.redact(err.message), err.problems);
+      throw err;
+    }
+    const gone = upstream.gone.bind(upstream);
+    return Object.assign(upstream, {
+      gone: () => {
+        const why = gone();
+        return why && redactor.redact(why);
+      },
+    });
+  }
+
+  private connect(
+    override: Scenario['server'],
+    warn: (message: string) => void,
+  ): Promise<Upstream> {
     const { server, catalog, dir } = this.target;
     if (!server && catalog) return loadCatalog(catalog);
     if (override && server?.url) {
@@ -79,7 +111,7 @@ export class Worker {
       args: override?.args ?? server?.args,
       env: { ...server?.env, ...override?.env },
     };
-    return connect(merged, { dir, spyUrl: this.backend.url, env: this.target.env });
+    return connect(merged, { dir, spyUrl: this.backend.url, env: this.target.env, warn });
   }
 
   async stop(): Promise<void> {
@@ -94,3 +126,11 @@ export class Worker {
 
 const keyOf = (scenario: Pick<Scenario, 'server'> | undefined) =>
   scenario?.server ? JSON.stringify(scenario.server) : '';
+
+/** The values `${env:NAME}` passes to the server (the config's and a scenario's override). */
+function passed(written: unknown[], env: NodeJS.ProcessEnv): string[] {
+  return [...JSON.stringify(written).matchAll(SERVER_PLACEHOLDER)].flatMap((m) => {
+    const p = parsePlaceholder(m[1]);
+    return p?.kind === 'env' && env[p.name] ? [env[p.name] as string] : [];
+  });
+}

@@ -27,35 +27,42 @@ export function stats(rows: ResultRow[]): Stats {
   };
 }
 
+/** Rows by key, in the order each key first appears; a row may sit under several keys. */
+function groupBy(rows: ResultRow[], keys: (r: ResultRow) => string[]): Map<string, ResultRow[]> {
+  const groups = new Map<string, ResultRow[]>();
+  for (const r of rows) {
+    for (const k of keys(r)) {
+      // Pushed, not copied: a copy per row made grouping quadratic in the rows.
+      const group = groups.get(k);
+      if (group) group.push(r);
+      else groups.set(k, [r]);
+    }
+  }
+  return groups;
+}
+
 export function groupStats(
   rows: ResultRow[],
   keys: (r: ResultRow) => string[],
 ): Record<string, Stats> {
-  const groups = new Map<string, ResultRow[]>();
-  for (const r of rows) {
-    for (const k of keys(r)) groups.set(k, [...(groups.get(k) ?? []), r]);
-  }
   return Object.fromEntries(
-    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, rs]) => [k, stats(rs)]),
+    [...groupBy(rows, keys)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, rs]) => [k, stats(rs)]),
   );
 }
 
 export function summarize(rows: ResultRow[]): Summary {
-  const byProvider = groupStats(rows, (r) => [r.provider]);
+  const byProvider = groupBy(rows, (r) => [r.provider]);
+  const providers = [...byProvider.keys()].sort((a, b) => a.localeCompare(b));
   return {
     overall: stats(rows),
-    byProvider,
+    byProvider: Object.fromEntries(providers.map((p) => [p, stats(byProvider.get(p)!)])),
     byTier: groupStats(rows, (r) => [r.tier]),
     byCategory: groupStats(rows, (r) => (r.category ? [r.category] : [])),
     byTag: groupStats(rows, (r) => r.tags),
     matrix: Object.fromEntries(
-      Object.keys(byProvider).map((p) => [
-        p,
-        groupStats(
-          rows.filter((r) => r.provider === p),
-          (r) => [r.tier],
-        ),
-      ]),
+      providers.map((p) => [p, groupStats(byProvider.get(p)!, (r) => [r.tier])]),
     ),
   };
 }

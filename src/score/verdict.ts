@@ -74,6 +74,11 @@ export function unobserve<V extends Pick<Verdict, 'status' | 'reason' | 'checks'
 
 export function noCallWhereExpected(scenario: Scenario, t: Transcript): boolean {
   return turnsOf(scenario, t).some(
-    (v) => v.turn.expect.calls?.length && !v.turn.expect.clarification && v.calls.length === 0,
+    // A refusal is an answer, not a silence: it fails the checks and is not retried.
+    (v) =>
+      v.turn.expect.calls?.length &&
+      !v.turn.expect.clarification &&
+      v.calls.length === 0 &&
+      !t.turns[v.index]?.refusal,
   );
 }

@@ -9,6 +9,9 @@ export interface Source {
     text?: string;
 }
 export declare function formatPath(path: Path): string;
+/** Text from a file made safe for a one-line message: a key or a YAML error may hold a line
+ * break, a terminal escape or a right-to-left override, which would garble the output. */
+export declare function printable(text: string): string;
 export declare function readSource(file: string, shown?: string): Promise<Source | Problem>;
 export declare function parseSource(text: string, file: string): Source | Problem;
 export declare function isProblem(x: Source | Problem): x is Problem;

@@ -20,6 +20,7 @@ export declare const serverSchema: z.ZodObject<{
     headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
     allow_remote: z.ZodOptional<z.ZodBoolean>;
     startup_timeout: z.ZodOptional<z.ZodNumber>;
+    max_result_bytes: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strict>;
 export type ServerConfig = z.infer<typeof serverSchema>;
 export declare const FORMATS: readonly ["native", "tiered", "casefile", "answer-fixtures"];
@@ -110,6 +111,7 @@ export declare const configSchema: z.ZodObject<{
         headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
         allow_remote: z.ZodOptional<z.ZodBoolean>;
         startup_timeout: z.ZodOptional<z.ZodNumber>;
+        max_result_bytes: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
     catalog: z.ZodOptional<z.ZodString>;
     mode: z.ZodOptional<z.ZodEnum<{
@@ -214,6 +216,10 @@ export declare const configSchema: z.ZodObject<{
         cached: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>>;
     free_text_params: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+        dir: z.ZodOptional<z.ZodString>;
+        max_mb: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>]>>;
 }, z.core.$strict>;
 /** The loaded config: its fields, the file it came from and the folder paths resolve against. */
 export type Config = z.infer<typeof configSchema> & {

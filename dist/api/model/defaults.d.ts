@@ -23,12 +23,17 @@ export declare const DEFAULTS: {
     readonly routeStatus: 200;
     /** Seconds for the server under test to answer `initialize`. */
     readonly startupTimeout: 30;
+    /** The longest tool result kept (`server.max_result_bytes`); a longer one is cut, with a note. */
+    readonly maxResultBytes: number;
     /** Per model request, seconds. */
     readonly providerTimeout: 120;
     /** Retries of a transient provider error. */
     readonly retries: 3;
     /** Argument names compared only for presence (free text such as SQL). */
     readonly freeTextParams: readonly ["sql", "query"];
+    /** The response cache (`cache: true`): its folder and size limit. */
+    readonly cacheDir: ".mcp-eval-cache";
+    readonly cacheMaxMb: 500;
     readonly commentTag: "default";
     /** The action's baseline: the report of an earlier run of the same workflow (or none, a path). */
     readonly baseline: "auto";

@@ -78,6 +78,7 @@ export declare const resultSchema: z.ZodObject<{
     turns: z.ZodArray<z.ZodObject<{
         user: z.ZodString;
         reply: z.ZodString;
+        refusal: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     calls: z.ZodArray<z.ZodObject<{
         turn: z.ZodNumber;
@@ -139,6 +140,7 @@ export declare const resultSchema: z.ZodObject<{
         skipped: "skipped";
         "known-failure": "known-failure";
         "setup-failed": "setup-failed";
+        cancelled: "cancelled";
     }>;
     reason: z.ZodString;
     checks: z.ZodArray<z.ZodObject<{
@@ -207,6 +209,7 @@ export declare const statsSchema: z.ZodObject<{
         skipped: "skipped";
         "known-failure": "known-failure";
         "setup-failed": "setup-failed";
+        cancelled: "cancelled";
     }>, z.ZodNumber>;
     scored: z.ZodNumber;
     accuracy: z.ZodNullable<z.ZodNumber>;
@@ -279,6 +282,13 @@ export declare const judgeInfoSchema: z.ZodObject<{
     reason: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 export type JudgeInfo = z.infer<typeof judgeInfoSchema>;
+export declare const shardSchema: z.ZodObject<{
+    index: z.ZodNumber;
+    count: z.ZodNumber;
+    selected: z.ZodNumber;
+    selection: z.ZodString;
+}, z.core.$strip>;
+export type ShardInfo = z.infer<typeof shardSchema>;
 export declare const summarySchema: z.ZodObject<{
     overall: z.ZodObject<{
         total: z.ZodNumber;
@@ -291,6 +301,7 @@ export declare const summarySchema: z.ZodObject<{
             skipped: "skipped";
             "known-failure": "known-failure";
             "setup-failed": "setup-failed";
+            cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
         accuracy: z.ZodNullable<z.ZodNumber>;
@@ -310,6 +321,7 @@ export declare const summarySchema: z.ZodObject<{
             skipped: "skipped";
             "known-failure": "known-failure";
             "setup-failed": "setup-failed";
+            cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
         accuracy: z.ZodNullable<z.ZodNumber>;
@@ -329,6 +341,7 @@ export declare const summarySchema: z.ZodObject<{
             skipped: "skipped";
             "known-failure": "known-failure";
             "setup-failed": "setup-failed";
+            cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
         accuracy: z.ZodNullable<z.ZodNumber>;
@@ -348,6 +361,7 @@ export declare const summarySchema: z.ZodObject<{
             skipped: "skipped";
             "known-failure": "known-failure";
             "setup-failed": "setup-failed";
+            cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
         accuracy: z.ZodNullable<z.ZodNumber>;
@@ -367,6 +381,7 @@ export declare const summarySchema: z.ZodObject<{
             skipped: "skipped";
             "known-failure": "known-failure";
             "setup-failed": "setup-failed";
+            cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
         accuracy: z.ZodNullable<z.ZodNumber>;
@@ -386,6 +401,7 @@ export declare const summarySchema: z.ZodObject<{
             skipped: "skipped";
             "known-failure": "known-failure";
             "setup-failed": "setup-failed";
+            cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
         accuracy: z.ZodNullable<z.ZodNumber>;
@@ -427,6 +443,10 @@ export declare const reportSchema: z.ZodObject<{
         reason: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     notices: z.ZodArray<z.ZodString>;
+    cancelled: z.ZodOptional<z.ZodObject<{
+        signal: z.ZodString;
+        at: z.ZodString;
+    }, z.core.$strip>>;
     summary: z.ZodObject<{
         overall: z.ZodObject<{
             total: z.ZodNumber;
@@ -439,6 +459,7 @@ export declare const reportSchema: z.ZodObject<{
                 skipped: "skipped";
                 "known-failure": "known-failure";
                 "setup-failed": "setup-failed";
+                cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
             accuracy: z.ZodNullable<z.ZodNumber>;
@@ -458,6 +479,7 @@ export declare const reportSchema: z.ZodObject<{
                 skipped: "skipped";
                 "known-failure": "known-failure";
                 "setup-failed": "setup-failed";
+                cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
             accuracy: z.ZodNullable<z.ZodNumber>;
@@ -477,6 +499,7 @@ export declare const reportSchema: z.ZodObject<{
                 skipped: "skipped";
                 "known-failure": "known-failure";
                 "setup-failed": "setup-failed";
+                cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
             accuracy: z.ZodNullable<z.ZodNumber>;
@@ -496,6 +519,7 @@ export declare const reportSchema: z.ZodObject<{
                 skipped: "skipped";
                 "known-failure": "known-failure";
                 "setup-failed": "setup-failed";
+                cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
             accuracy: z.ZodNullable<z.ZodNumber>;
@@ -515,6 +539,7 @@ export declare const reportSchema: z.ZodObject<{
                 skipped: "skipped";
                 "known-failure": "known-failure";
                 "setup-failed": "setup-failed";
+                cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
             accuracy: z.ZodNullable<z.ZodNumber>;
@@ -534,6 +559,7 @@ export declare const reportSchema: z.ZodObject<{
                 skipped: "skipped";
                 "known-failure": "known-failure";
                 "setup-failed": "setup-failed";
+                cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
             accuracy: z.ZodNullable<z.ZodNumber>;
@@ -597,6 +623,13 @@ export declare const reportSchema: z.ZodObject<{
             price: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>>;
         totalCost: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strip>>;
+    cache: z.ZodOptional<z.ZodObject<{
+        dir: z.ZodString;
+        hits: z.ZodNumber;
+        misses: z.ZodNumber;
+        stored: z.ZodNumber;
+        evicted: z.ZodNumber;
     }, z.core.$strip>>;
     tools: z.ZodOptional<z.ZodArray<z.ZodObject<{
         name: z.ZodString;
@@ -728,6 +761,12 @@ export declare const reportSchema: z.ZodObject<{
             changed: z.ZodBoolean;
         }, z.core.$strip>>;
     }, z.core.$strip>>;
+    shard: z.ZodOptional<z.ZodObject<{
+        index: z.ZodNumber;
+        count: z.ZodNumber;
+        selected: z.ZodNumber;
+        selection: z.ZodString;
+    }, z.core.$strip>>;
     results: z.ZodArray<z.ZodObject<{
         tier: z.ZodString;
         category: z.ZodOptional<z.ZodString>;
@@ -739,6 +778,7 @@ export declare const reportSchema: z.ZodObject<{
         turns: z.ZodArray<z.ZodObject<{
             user: z.ZodString;
             reply: z.ZodString;
+            refusal: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>>;
         calls: z.ZodArray<z.ZodObject<{
             turn: z.ZodNumber;
@@ -800,6 +840,7 @@ export declare const reportSchema: z.ZodObject<{
             skipped: "skipped";
             "known-failure": "known-failure";
             "setup-failed": "setup-failed";
+            cancelled: "cancelled";
         }>;
         reason: z.ZodString;
         checks: z.ZodArray<z.ZodObject<{

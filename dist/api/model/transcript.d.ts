@@ -31,6 +31,7 @@ export type SpyRequest = z.infer<typeof spyRequestSchema>;
 export declare const turnRecordSchema: z.ZodObject<{
     user: z.ZodString;
     reply: z.ZodString;
+    refusal: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 export declare const JUDGEMENT_KINDS: readonly ["clarification", "answer"];
 export type JudgementKind = (typeof JUDGEMENT_KINDS)[number];
@@ -57,6 +58,7 @@ export declare const transcriptSchema: z.ZodObject<{
     turns: z.ZodArray<z.ZodObject<{
         user: z.ZodString;
         reply: z.ZodString;
+        refusal: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     calls: z.ZodArray<z.ZodObject<{
         turn: z.ZodNumber;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type GateKind } from './scenario.js';
-export declare const STATUSES: readonly ["pass", "fail", "inconclusive", "errored", "timeout", "skipped", "known-failure", "setup-failed"];
+export declare const STATUSES: readonly ["pass", "fail", "inconclusive", "errored", "timeout", "skipped", "known-failure", "setup-failed", "cancelled"];
 export declare const statusSchema: z.ZodEnum<{
     timeout: "timeout";
     pass: "pass";
@@ -10,6 +10,7 @@ export declare const statusSchema: z.ZodEnum<{
     skipped: "skipped";
     "known-failure": "known-failure";
     "setup-failed": "setup-failed";
+    cancelled: "cancelled";
 }>;
 export type Status = z.infer<typeof statusSchema>;
 /** The checks that read a turn's expectation; gates add `gate:<kind>`. */
@@ -75,6 +76,7 @@ export declare const verdictSchema: z.ZodObject<{
         skipped: "skipped";
         "known-failure": "known-failure";
         "setup-failed": "setup-failed";
+        cancelled: "cancelled";
     }>;
     reason: z.ZodString;
     checks: z.ZodArray<z.ZodObject<{

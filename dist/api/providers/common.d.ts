@@ -1,6 +1,7 @@
 import type { Json } from '../model/json.js';
 import type { ToolNameMap } from './names.js';
 import type { ChatSession, ModelCall, ModelStep, ToolOutcome } from './types.js';
+import type { ResponseCache } from './cache.js';
 export interface AdapterOptions {
     /** As the user wrote it, e.g. "groq:llama-3.3-70b-versatile". */
     id: string;
@@ -17,6 +18,8 @@ export interface AdapterOptions {
     /** OpenAI only: OPENAI_ORG_ID and OPENAI_PROJECT_ID of the run's environment. */
     organization?: string;
     project?: string;
+    /** The response cache (`cache: true`): answers read from and written to disk. */
+    cache?: ResponseCache;
 }
 export declare function isPlainObject(x: unknown): x is Record<string, Json>;
 /** Builds a ModelCall; anything the runner cannot execute is marked malformed, never thrown. */
@@ -41,4 +44,4 @@ export interface SessionWire<M> {
  * A ChatSession over an API that takes the whole history each request. History is committed
  * only after a request succeeds, so the retry wrapper can repeat a failed call safely.
  */
-export declare function historySession<M>(provider: string, wire: SessionWire<M>): ChatSession;
+export declare function historySession<M>(opts: Pick<AdapterOptions, 'name' | 'timeoutMs'>, wire: SessionWire<M>): ChatSession;

@@ -1,13 +1,15 @@
 import { ProviderError, type ChatSession, type Provider } from './types.js';
 export interface RetryOptions {
-    /** Retries after the first attempt (default 3). */
+    /** Retries after the first attempt (default 3); rate limits with a deadline are bounded by
+     * the deadline instead. */
     retries?: number;
     /** First backoff delay before jitter (default 1000 ms); doubles per retry. */
     baseDelayMs?: number;
-    /** Cap on the computed backoff, and on how long we honour retry-after (default 60 s). */
+    /** Cap on the computed backoff, and on retry-after when there is no deadline (default 60 s). */
     maxDelayMs?: number;
     sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
     random?: () => number;
+    now?: () => number;
     onRetry?: (err: ProviderError, attempt: number, delayMs: number) => void;
 }
 export declare function isRetryable(err: unknown): err is ProviderError;
@@ -17,5 +19,5 @@ export declare function isFatalForProvider(err: unknown): boolean;
 export declare function retryDelay(err: ProviderError, attempt: number, opts?: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'>): number;
 export declare function sleep(ms: number, signal: AbortSignal): Promise<void>;
 /** Adapters commit history only after a successful call, so repeating a call is safe. */
-export declare function withRetry(session: ChatSession, opts?: RetryOptions): ChatSession;
+export declare function withRetry(session: ChatSession, opts?: RetryOptions, deadline?: number): ChatSession;
 export declare function withRetries(provider: Provider, opts?: RetryOptions): Provider;

@@ -1,6 +1,7 @@
 import { type ProviderObject, type ProviderSpec } from '../model/config.js';
 import { type RetryOptions } from './retry.js';
 import type { Provider } from './types.js';
+import type { ResponseCache } from './cache.js';
 /** The id a spec is reported under, without resolving it. */
 export declare function specId(spec: ProviderSpec): string;
 export type Env = Record<string, string | undefined>;
@@ -11,6 +12,8 @@ export declare function parseProviderSpec(spec: string | ProviderObject): Provid
 export interface ResolveDeps {
     /** Backoff overrides (tests inject sleep and random). */
     retry?: Omit<RetryOptions, 'retries'>;
+    /** The response cache, when the run keeps one. */
+    cache?: ResponseCache;
 }
 /**
  * A provider ready to use (retries included), or why it was skipped. "replay" needs no key.

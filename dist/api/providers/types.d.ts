@@ -28,6 +28,8 @@ export interface ModelStep {
     text: string;
     calls: ModelCall[];
     usage?: Usage;
+    /** The model refused (a safety refusal, not a question): its text or the API's reason. */
+    refusal?: string;
 }
 export interface ToolOutcome {
     callId: string;
@@ -43,12 +45,16 @@ export interface ChatSession {
     /** Results of the previous step's calls; the model's next step. */
     results(outcomes: ToolOutcome[], signal: AbortSignal): Promise<ModelStep>;
 }
+export interface SessionOptions {
+    /** When the scenario's time runs out (a Date.now() value): retries never wait past it. */
+    deadline?: number;
+}
 export interface Provider {
     /** The spec as the user wrote it, e.g. "openai:gpt-4.1-mini". */
     id: string;
     name: string;
     model: string;
-    start(tools: ToolSpec[]): ChatSession;
+    start(tools: ToolSpec[], options?: SessionOptions): ChatSession;
     /**
      * Set for agent providers (an agent CLI) that run their own tool loop against an MCP server:
      * the runner serves the spy proxy and calls this once per turn instead of `start`.

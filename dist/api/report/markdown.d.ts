@@ -1,7 +1,8 @@
+import { mdInline } from './escape.js';
 import type { Report, Stats } from '../model/report.js';
 export declare function pct(s: Stats | undefined): string;
 /** A summary table cell: accuracy, passed/scored and the 95% interval, `85% (17/20) [64–95]`. */
 export declare function cell(s: Stats | undefined): string;
 export declare function renderMarkdown(report: Report): string;
-/** One table- and list-safe line, cut to `max` characters. */
-export declare function oneLine(text: string, max?: number): string;
+/** One table- and list-safe line of text from a model, a server or a corpus, cut to `max`. */
+export declare const oneLine: typeof mdInline;

@@ -5,4 +5,5 @@ import type { HookResult } from '../model/verdict.js';
 export declare function runHook(phase: HookResult['phase'], command: string, cwd: string, timeoutMs: number, opts?: {
     asFile?: boolean;
     env?: NodeJS.ProcessEnv;
+    signal?: AbortSignal;
 }): Promise<HookResult>;

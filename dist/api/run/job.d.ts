@@ -4,6 +4,7 @@ import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
 import type { SpyBackend } from '../spy/backend.js';
 import type { SpyProxy } from '../spy/proxy.js';
+import type { Stop } from './cancel.js';
 export interface Job {
     scenario: Scenario;
     provider: Provider;
@@ -18,6 +19,8 @@ export interface RunSettings {
     judge?: Judge;
     /** The environment hooks run with (process.env when absent). */
     env?: NodeJS.ProcessEnv;
+    /** The run's cancel: once its grace period ends, a running job ends `cancelled`. */
+    stop?: Stop;
 }
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
 export interface Stage {

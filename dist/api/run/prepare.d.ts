@@ -1,4 +1,5 @@
 import { type Config, type Thresholds } from '../model/config.js';
+import type { ShardInfo } from '../model/report.js';
 import { type Scenario } from '../model/scenario.js';
 import type { EvalOptions } from './options.js';
 import { type Problem } from '../errors.js';
@@ -6,6 +7,8 @@ import type { Target, Worker } from './worker.js';
 export interface Plan {
     config: Config;
     scenarios: Scenario[];
+    /** With `--shard`: which slice this is, for the report. */
+    shard?: ShardInfo;
     /** Scenarios in the corpus before filters. */
     loaded: number;
     target: Target;

@@ -5,6 +5,7 @@ import type { Check } from '../check.js';
 import { turnField, turnsOf } from '../check.js';
 import { graded, judgementFor } from '../judge.js';
 import { containsText } from '../text.js';
+import { refusalOf, refused } from './refusal.js';
 
 export const answer: Check = (scenario, t) =>
   turnsOf(scenario, t)
@@ -20,6 +21,15 @@ export const answer: Check = (scenario, t) =>
         mode,
         missing,
       };
+      const refusal = refusalOf(t, v.index);
+      if (refusal) {
+        return {
+          ...base,
+          passed: false,
+          reason: `${mode}: ${refused(refusal)}`,
+          actual: { refusal: refusal.slice(0, 2000), reply: v.reply.slice(0, 2000) },
+        };
+      }
       const judged = judgementFor(t, v.index, 'answer');
       if (judged?.passed !== undefined) {
         return {

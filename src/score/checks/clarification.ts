@@ -6,6 +6,7 @@ import type { Check } from '../check.js';
 import { names, turnField, turnsOf } from '../check.js';
 import { graded, judgementFor } from '../judge.js';
 import { asks } from '../text.js';
+import { refusalOf, refused } from './refusal.js';
 
 export const clarification: Check = (scenario, t) =>
   turnsOf(scenario, t)
@@ -24,6 +25,11 @@ export const clarification: Check = (scenario, t) =>
           passed: false,
           reason: `expected a question and no tool call; the model called ${called.join(', ')}`,
         };
+      }
+      // A refusal never asks, even when its wording does ("I can't; could you…?").
+      const refusal = refusalOf(t, v.index);
+      if (refusal) {
+        return { ...base, passed: false, reason: `expected a question; ${refused(refusal)}` };
       }
       const judged = judgementFor(t, v.index, 'clarification');
       if (judged?.passed !== undefined) {

@@ -1,0 +1,140 @@
+// Cancel-safe, the action: src/index.ts run as the runner runs it (INPUT_*, GITHUB_* files, an
+// event payload; the sources through tsx, against a loopback fake of the artifact service). A
+// cancelled job: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills the process.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readZip,
+  runtimeToken,
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../fakes/artifact-service.js';
+import {
+  bench,
+  faultCounter,
+  hooked,
+  orphans,
+  quick,
+  readReport,
+  ROOT,
+  slow,
+  start,
+  until,
+  type Bench,
+} from './cancel-helpers.js';
+
+const fault = faultCounter('cancel (action)');
+const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
+
+let service: FakeArtifactService;
+beforeAll(async () => (service = await startFakeArtifactService()));
+afterAll(async () => service?.close());
+
+/** The action on `b`, its inputs as the runner passes them (every one, defaults filled in). */
+function startAction(b: Bench) {
+  const inputs: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
+  Object.assign(inputs, {
+    config: b.config,
+    'working-directory': b.dir,
+    'artifact-name': 'out',
+    baseline: 'none',
+    'github-token': 'ghs_not_used',
+  });
+  const file = (name: string, content = '') => {
+    const p = path.join(b.dir, name);
+    writeFileSync(p, content);
+    return p;
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    CANCEL_MARKER: b.marker,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: file('event.json', JSON.stringify({ inputs: {} })),
+    GITHUB_REPOSITORY: 'octo/server',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'http://127.0.0.1:9', // nothing is asked of it: no PR, no baseline
+    GITHUB_RUN_ID: '42',
+    GITHUB_STEP_SUMMARY: file('summary.md'),
+    GITHUB_OUTPUT: file('output'),
+    RUNNER_TEMP: b.dir,
+    ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${b.marker}`, `job-${b.marker}`),
+    ACTIONS_RESULTS_URL: `${service.url}/`,
+    NO_PROXY: '127.0.0.1,localhost',
+  };
+  return { run: start('action', [], env), summary: env.GITHUB_STEP_SUMMARY! };
+}
+
+describe('cancelling the action (a cancelled job)', () => {
+  it(
+    'SIGINT then SIGTERM: report files, job summary and artifact written, step failed saying so, no orphan',
+    fault(async () => {
+      const b = bench(
+        quick('q1') + quick('q2') + slow('sa') + hooked('hb') + slow('sc') + slow('sd'),
+        2,
+      );
+      const { run, summary } = startAction(b);
+      await until('sa and hb to start', () => b.started('sa') && b.started('hb'));
+      const sent = Date.now();
+      run.child.kill('SIGINT');
+      // The runner's SIGTERM, sooner than its 7.5 s: it ends the grace period at once.
+      await new Promise((r) => setTimeout(r, 1500));
+      run.child.kill('SIGTERM');
+      const { code, at } = await run.exited;
+      const log = `--- stdout\n${run.stdout()}\n--- stderr\n${run.stderr()}`;
+
+      expect(code, log).toBe(1);
+      expect(at - sent, log).toBeLessThan(15_000);
+      expect(run.stdout()).toMatch(
+        /^::error::Cancelled by SIGINT: the partial report was written \(2 run\(s\) finished, 4 cancelled\)/m,
+      );
+      expect(run.stdout()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+      expect(await orphans(b.marker)).toEqual([]);
+
+      const { report, rows } = readReport(b.out);
+      expect(report.cancelled?.signal).toBe('SIGINT');
+      expect([rows.q1.status, rows.q2.status]).toEqual(['pass', 'pass']);
+      expect(rows.sa.reason).toMatch(/a second signal ended the grace period/);
+      expect(rows.sd.reason).toBe('not started: cancelled by SIGINT');
+      // Where people look first: the job summary says it was cancelled, with the rows so far.
+      const text = readFileSync(summary, 'utf8');
+      expect(text).toContain('Cancelled by SIGINT');
+      expect(text).toContain('not started: cancelled by SIGINT');
+      expect([...readZip(artifactOf(b)!.blob!).keys()], log).toContain('report.json');
+    }),
+    120_000,
+  );
+
+  it(
+    'SIGINT alone: the 4 s grace ends and the report is published before the runner’s SIGTERM',
+    fault(async () => {
+      const b = bench(quick('q1') + slow('sa') + slow('sb'), 1);
+      const { run, summary } = startAction(b);
+      await until('sa to start', () => b.started('sa'));
+      const sent = Date.now();
+      run.child.kill('SIGINT');
+      const { code, at } = await run.exited;
+      const log = `--- stdout\n${run.stdout()}\n--- stderr\n${run.stderr()}`;
+      expect(code, log).toBe(1);
+      expect(at - sent, log).toBeGreaterThanOrEqual(3500);
+      expect(at - sent, log).toBeLessThan(7500);
+      expect(rowsOf(b)).toEqual({ q1: 'pass', sa: 'cancelled', sb: 'cancelled' });
+      expect(readFileSync(summary, 'utf8')).toContain('Cancelled by SIGINT');
+      expect(artifactOf(b), log).toBeDefined();
+      expect(await orphans(b.marker)).toEqual([]);
+    }),
+    120_000,
+  );
+});
+
+const rowsOf = (b: Bench) =>
+  Object.fromEntries(Object.entries(readReport(b.out).rows).map(([id, r]) => [id, r.status]));
+
+/** The report artifact the action on `b` uploaded (its run's backend id names the bench). */
+const artifactOf = (b: Bench) =>
+  service.artifacts.find((a) => a.workflowRunBackendId === `run-${b.marker}` && a.finalized);

@@ -1,0 +1,93 @@
+/* global setTimeout, setInterval */
+// One stdio MCP server whose faults are chosen by environment variables, for the server-fault
+// tests. With none set it is a well-behaved server with one tool, `echo`.
+//   FAULT_EXIT_AT_START=<code>  write a few stderr lines (FAULT_SECRET among them), then exit
+//   FAULT_CRASH_AFTER=<n>       answer n calls, exit 7 on the next one
+//   FAULT_STDOUT_NOISE=1        write non-JSON lines (and JSON that is not JSON-RPC) to stdout
+//   FAULT_LIST_DELAY=<seconds>  answer tools/list that late
+//   FAULT_LIST_ERROR=1          answer tools/list with a JSON-RPC error
+// Tools: echo {text}; pid (its process id); big {bytes} (a text result that long); hang (never
+// answers); reject (a JSON-RPC error, code -32602); flood {mb} (that many MB to stderr, half
+// without a newline, then an answer); crash (exit 7).
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+
+const env = process.env;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (env.FAULT_EXIT_AT_START) {
+  console.error('faulty: loading config');
+  console.error(`faulty: cannot log in with token ${env.FAULT_SECRET ?? '(none)'}`);
+  console.error('faulty: giving up');
+  process.exit(Number(env.FAULT_EXIT_AT_START));
+}
+
+const noise = (line) => env.FAULT_STDOUT_NOISE && process.stdout.write(`${line}\n`);
+noise('faulty server starting (a banner on stdout)');
+
+const object = (properties = {}) => ({ type: 'object', properties });
+const TOOLS = [
+  { name: 'echo', description: 'Echo text', inputSchema: object({ text: { type: 'string' } }) },
+  { name: 'pid', description: 'Its process id', inputSchema: object() },
+  { name: 'big', description: 'A long text', inputSchema: object({ bytes: { type: 'number' } }) },
+  { name: 'hang', description: 'Never answers', inputSchema: object() },
+  { name: 'reject', description: 'A JSON-RPC error', inputSchema: object() },
+  { name: 'flood', description: 'Floods stderr', inputSchema: object({ mb: { type: 'number' } }) },
+  { name: 'crash', description: 'Exits 7', inputSchema: object() },
+];
+
+const server = new Server({ name: 'faulty', version: '1.0.0' }, { capabilities: { tools: {} } });
+
+server.setRequestHandler(ListToolsRequestSchema, async () => {
+  if (env.FAULT_LIST_DELAY) await sleep(Number(env.FAULT_LIST_DELAY) * 1000);
+  if (env.FAULT_LIST_ERROR) throw new McpError(ErrorCode.InternalError, 'tool registry offline');
+  return { tools: TOOLS };
+});
+
+let calls = 0;
+server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+  calls++;
+  if (params.name === 'crash' || (env.FAULT_CRASH_AFTER && calls > Number(env.FAULT_CRASH_AFTER))) {
+    console.error(`faulty: crashing on call ${calls}`);
+    process.exit(7);
+  }
+  noise('not json: a debug print between messages');
+  noise('{"debug": "JSON, but not JSON-RPC"}');
+  const args = params.arguments ?? {};
+  const text = (t) => ({ content: [{ type: 'text', text: t }] });
+  switch (params.name) {
+    case 'echo':
+      return text(`echo: ${args.text}`);
+    case 'pid':
+      return text(`pid ${process.pid}`);
+    case 'big':
+      return text('x'.repeat(Number(args.bytes)));
+    case 'hang':
+      return new Promise(() => setInterval(() => undefined, 1 << 30));
+    case 'flood':
+      await flood(Number(args.mb));
+      return text('flooded');
+    case 'reject':
+      throw new McpError(ErrorCode.InvalidParams, 'the id must be a number');
+    default:
+      throw new McpError(ErrorCode.MethodNotFound, `no tool ${params.name}`);
+  }
+});
+
+/** `mb` megabytes to stderr: half in lines, half as one line without an end. */
+async function flood(mb) {
+  const chunk = 'e'.repeat(1 << 20);
+  for (let i = 0; i < mb; i++) {
+    const line = i < mb / 2 ? `${chunk}\n` : chunk;
+    if (!process.stderr.write(line)) await new Promise((r) => process.stderr.once('drain', r));
+  }
+  process.stderr.write('\nfaulty: flood over\n');
+}
+
+await server.connect(new StdioServerTransport());

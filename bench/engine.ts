@@ -1,0 +1,52 @@
+// One engine run for the bench, in its own process so that the parent can sample the RSS of
+// this process and its servers: BENCH_N generated scenarios (BENCH_CORPUS mixed | cluster)
+// through evaluate() with BENCH_PROVIDER (replay, or openai at BENCH_MODEL_URL) and BENCH_K
+// workers. Prints one JSON line.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { evaluate } from '../src/run/evaluate.js';
+import { writeCorpus, type CorpusKind } from './corpus.js';
+
+const n = Number(process.env.BENCH_N ?? 1000);
+const k = Number(process.env.BENCH_K ?? 4);
+const provider = process.env.BENCH_PROVIDER ?? 'replay';
+const modelUrl = process.env.BENCH_MODEL_URL;
+const { dir, spawnLog } = writeCorpus(n, (process.env.BENCH_CORPUS ?? 'mixed') as CorpusKind);
+
+let firstResultAt: number | undefined;
+const quiet = { info() {}, notice() {}, warn() {} };
+const started = performance.now();
+const cpuStart = process.cpuUsage();
+const outcome = await evaluate({
+  cwd: dir,
+  config: 'mcp-eval.yaml',
+  providers: [provider],
+  concurrency: k,
+  out: path.join(dir, 'out'),
+  log: quiet,
+  env: modelUrl
+    ? { ...process.env, OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: modelUrl }
+    : process.env,
+  progress: {
+    row() {
+      firstResultAt ??= performance.timeOrigin + performance.now();
+    },
+  },
+});
+const wall = (performance.now() - started) / 1000;
+// CPU of this process alone (servers apart): steadier than wall time on a busy machine.
+const { user, system } = process.cpuUsage(cpuStart);
+const counts = outcome.report.summary.overall.counts;
+const spawns = readFileSync(spawnLog, 'utf8').split('\n').filter(Boolean).length;
+rmSync(dir, { recursive: true, force: true });
+console.log(
+  JSON.stringify({
+    rows: outcome.report.results.length,
+    pass: counts.pass,
+    errored: counts.errored,
+    wall,
+    cpu: (user + system) / 1e6,
+    firstResultAt,
+    spawns,
+  }),
+);

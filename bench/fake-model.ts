@@ -1,0 +1,133 @@
+// A scripted OpenAI-wire model on 127.0.0.1 for the bench (and bench/peer.sh): to "Show cluster
+// cN" it answers get_cluster {id: "cN"}, after the tool result a final text; each answer after
+// `latencyMs`. A share of requests (`rate429`, picked by a seeded generator) gets 429 with
+// Retry-After: 1 at once, as a rate-limited API does. GET /clusters/cN is the ops API, for a
+// server run live.
+// Standalone: `tsx bench/fake-model.ts` prints {"url": ...} and serves until killed.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeModelOptions {
+  latencyMs: number;
+  rate429?: number;
+  seed?: number;
+}
+
+export interface FakeModel {
+  url: string;
+  stats: { requests: number; limited: number; firstAt?: number; lastAt?: number };
+  close(): Promise<void>;
+}
+
+interface Message {
+  role: string;
+  content?: unknown;
+}
+
+const text = (m: Message | undefined) => (typeof m?.content === 'string' ? m.content : '');
+
+function answer(messages: Message[]) {
+  const last = messages.at(-1);
+  const user = text([...messages].reverse().find((m) => m.role === 'user'));
+  const id = /cluster (\S+)/i.exec(user)?.[1] ?? 'c0';
+  const message =
+    last?.role === 'tool'
+      ? { role: 'assistant', content: `Cluster ${id} has 3 nodes.` }
+      : {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: `call_${id}`,
+              type: 'function',
+              function: { name: 'get_cluster', arguments: JSON.stringify({ id }) },
+            },
+          ],
+        };
+  return {
+    id: 'chatcmpl-bench',
+    object: 'chat.completion',
+    created: 0,
+    model: 'fake',
+    choices: [{ index: 0, message, finish_reason: last?.role === 'tool' ? 'stop' : 'tool_calls' }],
+    usage: { prompt_tokens: 200, completion_tokens: 20, total_tokens: 220 },
+  };
+}
+
+async function body(req: IncomingMessage): Promise<{ messages?: Message[] }> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as { messages?: Message[] };
+  } catch {
+    return {};
+  }
+}
+
+export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel> {
+  let state = opts.seed ?? 1;
+  // mulberry32: the same 429s on every run with the same seed.
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const stats: FakeModel['stats'] = { requests: 0, limited: 0 };
+  const server = createServer((req, res) => {
+    void body(req).then((b) => {
+      const cluster = /^\/clusters\/([^/?]+)/.exec(req.url ?? '');
+      if (cluster) {
+        // The ops API for a server run live (promptfoo's): the answer our stub gives.
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: decodeURIComponent(cluster[1]), nodes: 3 }));
+        return;
+      }
+      if (!req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
+        return;
+      }
+      stats.requests++;
+      stats.firstAt ??= Date.now();
+      if (random() < (opts.rate429 ?? 0)) {
+        stats.limited++;
+        res
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+          .end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests' } }));
+        return;
+      }
+      setTimeout(() => {
+        stats.lastAt = Date.now();
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(answer(b.messages ?? [])));
+      }, opts.latencyMs);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    stats,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const fake = await startFakeModel({
+    latencyMs: Number(process.env.FAKE_LATENCY_MS ?? 200),
+    rate429: Number(process.env.FAKE_RATE_429 ?? 0),
+  });
+  console.log(JSON.stringify({ url: fake.url }));
+  // Counts for a caller that stops us with SIGTERM.
+  process.on('SIGTERM', () => {
+    console.log(JSON.stringify(fake.stats));
+    process.exit(0);
+  });
+}

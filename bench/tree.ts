@@ -1,0 +1,106 @@
+// Runs a bench step in a child process and samples, every 50 ms, the RSS of that process and
+// all its descendants (read from /proc), summed: the peak is the whole tree's, servers included.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const PAGE = 4096;
+
+function parents(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces: fields start after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const siblings = children.get(ppid);
+      if (siblings) siblings.push(Number(name));
+      else children.set(ppid, [Number(name)]);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return children;
+}
+
+/** Bytes resident in `pid` and its descendants now. */
+export function treeRss(pid: number): number {
+  const children = parents();
+  let total = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.pop()!;
+    try {
+      total += Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * PAGE;
+    } catch {
+      continue;
+    }
+    queue.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+export interface StepResult {
+  /** The child's last stdout line, parsed (null when it is not JSON). */
+  out: Record<string, unknown>;
+  stdout: string;
+  /** Epoch ms when the child was spawned. */
+  spawnedAt: number;
+  /** Seconds from spawn to exit. */
+  wall: number;
+  peakRssMb: number;
+}
+
+/** `node --import tsx <script>` with `env` added; fails with the child's stderr. */
+export const runStep = (script: string, env: Record<string, string>): Promise<StepResult> =>
+  runCommand(process.execPath, ['--import', 'tsx', script], env);
+
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+  /** Exit codes that are not a failure (promptfoo exits 100 when a test fails). */
+  ok: number[] = [0],
+): Promise<StepResult> {
+  const spawnedAt = Date.now();
+  const t = performance.now();
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let peak = 0;
+  const sample = () => {
+    if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+  };
+  const timer = setInterval(sample, 50);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', (err) => {
+      clearInterval(timer);
+      reject(err);
+    });
+    child.on('close', (code) => {
+      clearInterval(timer);
+      const wall = (performance.now() - t) / 1000;
+      if (!ok.includes(code ?? -1)) {
+        const tail = `${stderr}\n${stdout}`.trim().slice(-3000);
+        return reject(
+          new Error(`${path.basename(command)} ${args.join(' ')} exited ${code}:\n${tail}`),
+        );
+      }
+      let out: Record<string, unknown> = {};
+      try {
+        out = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<string, unknown>;
+      } catch {
+        // Not a bench step: its output is the caller's to read.
+      }
+      resolve({ out, stdout, spawnedAt, wall, peakRssMb: peak / 2 ** 20 });
+    });
+  });
+}

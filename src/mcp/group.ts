@@ -1,0 +1,17 @@
+// Process groups: a server started through `sh -c` or `npx` runs the real server as a grandchild,
+// which a signal to the child alone never reaches. Each server leads its own group (spawned
+// `detached`), so the whole tree goes at once; a terminal's Ctrl-C does not reach it either,
+// which leaves the run to decide when it ends (src/run/cancel.ts).
+
+/** Sends `signal` to the process group `pid` leads; false when there is none (or no groups, as
+ * on Windows), so the caller can fall back to the process alone. */
+export function killGroup(pid: number | undefined, signal: NodeJS.Signals): boolean {
+  // Never 0 or -0: that is this process's own group.
+  if (pid === undefined || pid <= 0) return false;
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}

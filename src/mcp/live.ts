@@ -1,0 +1,114 @@
+// A connected MCP client as an Upstream: its tools listed once (within the startup timeout),
+// its calls' results cut to the limit, its JSON-RPC errors quoted once.
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { SetupError } from '../errors.js';
+import type { ToolSpec } from '../model/tool.js';
+import { CUT_META, cutResult } from './cut.js';
+import type { Upstream } from './types.js';
+
+export interface Limits {
+  /** For initialize and tools/list, ms. */
+  timeout: number;
+  resultBytes: number;
+}
+
+export async function live(
+  client: Client,
+  name: string,
+  limits: Limits,
+  {
+    end,
+    gone = () => undefined,
+    settle,
+  }: {
+    end?: () => Promise<unknown>;
+    gone?: () => string | undefined;
+    settle?: () => Promise<void>;
+  },
+): Promise<Upstream> {
+  const tools = await listTools(client, name, limits.timeout, gone);
+  return {
+    tools,
+    live: true,
+    async call(tool, args, signal) {
+      let result: CallToolResult;
+      try {
+        result = (await client.callTool({ name: tool, arguments: args }, undefined, {
+          signal,
+        })) as CallToolResult;
+      } catch (err) {
+        await settle?.();
+        // A JSON-RPC error answer is a tool error the model sees: its code and message, once.
+        throw err instanceof McpError ? new Error(mcpMessage(err), { cause: err }) : err;
+      }
+      const cutAt = result._meta?.[CUT_META];
+      const text = cutResult(
+        resultText(result),
+        limits.resultBytes,
+        typeof cutAt === 'number' ? cutAt : undefined,
+      );
+      return { text, isError: result.isError === true };
+    },
+    gone,
+    close: async () => {
+      await end?.();
+      await client.close();
+    },
+  };
+}
+
+/** Every page of the server's tools/list, within the startup timeout; a setup error if not. */
+async function listTools(
+  client: Client,
+  name: string,
+  timeout: number,
+  gone: () => string | undefined,
+): Promise<ToolSpec[]> {
+  const tools: ToolSpec[] = [];
+  let cursor: string | undefined;
+  try {
+    do {
+      const page = await client.listTools(cursor ? { cursor } : undefined, { timeout });
+      tools.push(...page.tools.map(toSpec));
+      cursor = page.nextCursor;
+    } while (cursor);
+  } catch (err) {
+    const why =
+      gone() ??
+      (isTimeout(err)
+        ? `${name} did not answer tools/list within ${timeout / 1000} s (server.startup_timeout)`
+        : `${name} answered tools/list with an error: ${mcpMessage(err)}`);
+    throw new SetupError(why);
+  }
+  return tools;
+}
+
+export function toSpec(t: { name: string; description?: string; inputSchema?: unknown }): ToolSpec {
+  return {
+    name: t.name,
+    description: t.description,
+    inputSchema: (t.inputSchema as Record<string, unknown>) ?? { type: 'object', properties: {} },
+  };
+}
+
+function resultText(result: CallToolResult): string {
+  const parts = (result.content ?? []).map((c) => (c.type === 'text' ? c.text : JSON.stringify(c)));
+  if (parts.length === 0 && result.structuredContent) {
+    return JSON.stringify(result.structuredContent);
+  }
+  return parts.join('\n');
+}
+
+export const isTimeout = (err: unknown) =>
+  err instanceof McpError && err.code === ErrorCode.RequestTimeout;
+
+/** An MCP error's message, once: the SDK prefixes "MCP error <code>: " on both sides, so an
+ * error a TypeScript server threw arrives with it twice. */
+function mcpMessage(err: unknown): string {
+  return message(err).replace(/^(MCP error -?\d+: )\1+/, '$1');
+}
+
+export function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,32 @@
+// The bounds of the run's numbers, the same wherever a number is given: the config, a scenario,
+// a CLI flag, an action input.
+
+export const LIMITS = {
+  /**
+   * Any timeout, in seconds: one day. Node's timers hold at most 2^31-1 ms (24.8 days) and fire
+   * at once past it, so a larger value would time everything out; and a day is already longer
+   * than any CI job (GitHub stops a hosted job after 6 hours).
+   */
+  seconds: 86_400,
+  /** Runs of each scenario per provider. */
+  repeat: 1_000,
+  /** Scenarios at once, each with its own server process. */
+  concurrency: 256,
+  /** Tool rounds per turn. */
+  maxSteps: 1_000,
+} as const;
+
+/** What a number must be, in words: "a whole number from 1 to 1000". */
+export function rangeText(integer: boolean, max: number): string {
+  return integer
+    ? `a whole number from 1 to ${max}`
+    : `a positive number of seconds, at most ${max} (one day)`;
+}
+
+/** The schemas' message for a number past its bound. */
+export const TOO_BIG = {
+  seconds: `at most ${LIMITS.seconds} seconds (one day)`,
+  repeat: `at most ${LIMITS.repeat} runs`,
+  concurrency: `at most ${LIMITS.concurrency} at once`,
+  maxSteps: `at most ${LIMITS.maxSteps} tool rounds`,
+} as const;

@@ -1,0 +1,31 @@
+// Merge, compare with a baseline when one is given, write: what `mcp-eval merge` and the action's
+// merge mode do, so that the merged report is published like a run's.
+import path from 'node:path';
+import type { BaseRun } from '../model/comparison.js';
+import { compareReports } from '../compare/index.js';
+import { loadReport } from '../compare/load.js';
+import { mergeShards, type MergeOptions } from './merge.js';
+import { chooseOutputs } from './outputs/index.js';
+import { writeReport, type Written } from './write.js';
+
+export interface MergeWriteOptions extends MergeOptions {
+  out: string;
+  env: NodeJS.ProcessEnv;
+  formats?: string[];
+  baseline?: { path: string; run?: BaseRun };
+}
+
+export async function mergeAndWrite(opts: MergeWriteOptions): Promise<Written> {
+  chooseOutputs(opts.formats); // an unknown format fails first
+  const base = opts.baseline && (await loadReport(opts.baseline.path, opts.cwd, 'baseline'));
+  const report = await mergeShards(opts);
+  if (base) {
+    // As a run names it: by the run it came from, else by its path.
+    const run = opts.baseline?.run;
+    const label = run
+      ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
+      : path.relative(opts.cwd, base.file) || base.file;
+    report.comparison = compareReports(base.report, report, label, run);
+  }
+  return writeReport(report, path.resolve(opts.cwd, opts.out), opts.env, [], opts.formats);
+}

@@ -1,0 +1,97 @@
+// The run's model side: the providers and the judge resolved from their specs, and the response
+// cache they share when `cache` is on.
+import path from 'node:path';
+import { resolveProvider, specId } from '../providers/spec.js';
+import { ResponseCache } from '../providers/cache.js';
+import type { Provider } from '../providers/types.js';
+import type { ProviderSpec, Config } from '../model/config.js';
+import type { JudgeInfo, ProviderInfo, Report } from '../model/report.js';
+import { DEFAULTS } from '../model/defaults.js';
+import { Judge } from '../score/judge.js';
+import type { ProviderChoice } from './announce.js';
+import type { EvalOptions } from './options.js';
+
+/** The cache the options or the config ask for: a flag's folder is relative to the working
+ * folder, the config's to the config. */
+export function openCache(
+  option: EvalOptions['cache'],
+  config: Pick<Config, 'cache' | 'dir'>,
+  cwd: string,
+): ResponseCache | undefined {
+  if (option === false) return undefined;
+  const written = config.cache === true ? {} : config.cache || undefined;
+  if (option === undefined && !written) return undefined;
+  const dir =
+    typeof option === 'string'
+      ? path.resolve(cwd, option)
+      : path.resolve(config.dir, written?.dir ?? DEFAULTS.cacheDir);
+  return new ResponseCache(dir, (written?.max_mb ?? DEFAULTS.cacheMaxMb) * 1024 * 1024);
+}
+
+/** Trims the cache to its size and says what it did, for report.json. */
+export async function closeCache(
+  cache: ResponseCache | undefined,
+  cwd: string,
+): Promise<Pick<Report, 'cache'>> {
+  if (!cache) return {};
+  const evicted = await cache.trim();
+  return { cache: { dir: path.relative(cwd, cache.dir) || '.', ...cache.stats, evicted } };
+}
+
+export function resolveProviders(
+  choice: ProviderChoice,
+  env: NodeJS.ProcessEnv,
+  notices: string[],
+  cache?: ResponseCache,
+): { providers: Provider[]; infos: ProviderInfo[] } {
+  const { specs, fallback } = choice;
+  if (fallback) {
+    notices.push(
+      'No provider named and no provider key in the environment: using the replay provider, which plays the expected calls.',
+    );
+  }
+  const providers: Provider[] = [];
+  const infos: ProviderInfo[] = [];
+  for (const spec of specs) {
+    const r = resolveProvider(spec, env, { cache });
+    if ('provider' in r) {
+      providers.push(r.provider);
+      infos.push({
+        id: r.provider.id,
+        name: r.provider.name,
+        model: r.provider.model,
+        status: 'ran',
+      });
+    } else {
+      const id = specId(spec);
+      const [name, model = ''] = id.split(/:(.*)/);
+      notices.push(`Provider ${id} skipped: ${r.skipped}`);
+      infos.push({ id, name, model, status: 'skipped', reason: r.skipped });
+    }
+  }
+  return { providers, infos };
+}
+
+/** The LLM judge, or why there is none (then the deterministic baseline grades). */
+export function resolveJudge(
+  spec: ProviderSpec | undefined,
+  env: NodeJS.ProcessEnv,
+  notices: string[],
+  onStop: (reason: string) => void,
+  cache?: ResponseCache,
+): { judge?: Judge; info?: JudgeInfo } {
+  if (spec === undefined) return {};
+  const id = specId(spec);
+  const skip = (reason: string) => {
+    notices.push(
+      `Judge ${id} skipped: ${reason}; clarification and answer checks use the deterministic baseline.`,
+    );
+    return { info: { id, status: 'skipped' as const, reason } };
+  };
+  const r = resolveProvider(spec, env, { cache });
+  if ('skipped' in r) return skip(r.skipped);
+  if (r.provider.agent || r.provider.id === 'replay') {
+    return skip('a judge must be a model API provider (not replay or an agent CLI)');
+  }
+  return { judge: new Judge(r.provider, { onStop }), info: { id, status: 'used' } };
+}
