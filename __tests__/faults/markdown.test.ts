@@ -3,7 +3,11 @@
 // break out of its place in report.md (the PR comment's body): no heading, link, image, raw
 // HTML, @-mention, issue reference or autolink comes from it, it cannot close its code span or
 // fence, nor end a table row; and the comment made from it stays within GitHub's limit.
-// No Markdown parser is installed, so lines are checked structurally (see `inspect`).
+// Checked twice: line by line against CommonMark's rules (`inspect`, which names the line), and
+// through a real GFM parser (micromark with its GFM extensions, raw HTML let through as GitHub
+// lets its safe subset through), whose HTML must hold no element the hostile text made.
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
@@ -181,11 +185,34 @@ afterAll(() => {
   console.log(`markdown injections: ${tried} tried, 0 escaped`);
 });
 
+/** What a GFM parser makes of `md` that the hostile text could have made: headings, links,
+ * images, HTML tags other than report.md's own, each holding or made from "PWN"/"evil". */
+function parsed(md: string): string[] {
+  const html = micromark(md, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()],
+  });
+  const found: string[] = [];
+  // A row's heading names its scenario in a code span: text, not a heading the text made.
+  for (const m of html.matchAll(/<h([1-6])>(.*?)<\/h\1>/g))
+    if (/PWN/.test(m[2].replace(/<code>.*?<\/code>/g, '')))
+      found.push(`heading: ${m[0].slice(0, 120)}`);
+  for (const m of html.matchAll(/<a\b[^>]*>.*?<\/a>/g))
+    if (/PWN|evil|octocat|acme|#1\b/i.test(m[0])) found.push(`link: ${m[0].slice(0, 120)}`);
+  for (const m of html.matchAll(/<img\b[^>]*>/g)) found.push(`image: ${m[0].slice(0, 120)}`);
+  // Tags the parser passed through as raw HTML (its own output has no script, details, comments).
+  for (const m of html.matchAll(/<(script|img|details|summary|!--)[^>]*>?/gi))
+    if (/PWN|evil|onerror|script|open/i.test(m[0])) found.push(`raw HTML: ${m[0].slice(0, 120)}`);
+  return found;
+}
+
 describe('report.md with hostile text everywhere', () => {
   it('keeps every hostile string as text in its place', async () => {
     const md = renderMarkdown(await hostileReport());
     tried += HOSTILE.length;
     expect(inspect(md)).toEqual([]);
+    expect(parsed(md)).toEqual([]);
     // The hostile text is there, shown, not dropped: each reply whole in its fenced block.
     for (let i = 0; i < HOSTILE.length; i++) {
       expect(md).toContain(`\n${text(i)}\n`);
@@ -205,6 +232,9 @@ describe('report.md with hostile text everywhere', () => {
         : [h],
     );
     expect(missed).toEqual([]);
+    // And the parser sees the injections in raw text: a heading, links, an image, raw HTML.
+    const raw = parsed(HOSTILE.join('\n\n')).map((f) => f.split(':')[0]);
+    expect(new Set(raw)).toEqual(new Set(['heading', 'link', 'image', 'raw HTML']));
   });
 
   it('a comment cut to the limit closes what it opened and ends with its note', async () => {
@@ -214,6 +244,8 @@ describe('report.md with hostile text everywhere', () => {
     const body = commentBody({ body: md, tag: 'default', artifactName: 'mcp-eval-report' });
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(inspect(body)).toEqual([]);
+    // The note's own link to the run is the one link there is.
+    expect(parsed(body)).toEqual([]);
     expect(body.trimEnd()).toMatch(
       /This report was cut to fit a PR comment.*artifact \(report\.md, report\.json\)\.$/,
     );
