@@ -8,7 +8,13 @@ import { reportSchema } from '../../src/model/report.js';
 import { cleanup, ROOT, tempDir } from '../integration/helpers.js';
 import { runCli } from '../commands/run-cli.js';
 import { runExample, writeExampleConfig } from './claude-code-helpers.js';
-import { startFake, type FakeServer, type RecordedRequest, type Reply } from './fake-http.js';
+import {
+  completion,
+  startFake,
+  type FakeServer,
+  type RecordedRequest,
+  type Reply,
+} from './fake-http.js';
 
 afterAll(cleanup);
 
@@ -18,26 +24,19 @@ const usage = {
   total_tokens: 15,
   prompt_tokens_details: { cached_tokens: 3 },
 };
-const completion = (message: Record<string, unknown>): Reply => ({
-  json: {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 0,
-    model: 'm',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', ...message } }],
-    usage,
-  },
-});
-const text = (content: string) => completion({ content });
+const text = (content: string) => completion({ content }, usage);
 const calls = (...list: [string, string][]) =>
-  completion({
-    content: null,
-    tool_calls: list.map(([name, args], i) => ({
-      id: `call_${i}`,
-      type: 'function',
-      function: { name, arguments: args },
-    })),
-  });
+  completion(
+    {
+      content: null,
+      tool_calls: list.map(([name, args], i) => ({
+        id: `call_${i}`,
+        type: 'function',
+        function: { name, arguments: args },
+      })),
+    },
+    usage,
+  );
 
 interface Message {
   role: string;

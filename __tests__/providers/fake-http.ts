@@ -60,3 +60,18 @@ export async function startFake(
       }),
   };
 }
+
+/** An OpenAI chat completion answering with `message` (content, tool_calls, refusal…). */
+export const completion = (
+  message: Record<string, unknown>,
+  usage: Record<string, unknown> = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+): Reply => ({
+  json: {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 0,
+    model: 'm',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', ...message } }],
+    usage,
+  },
+});

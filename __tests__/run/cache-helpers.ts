@@ -1,20 +1,14 @@
 // A corpus for the response cache tests: three stub-mode scenarios against a catalog, and an
 // OpenAI-wire scripted model that calls the tool the prompt names, then answers with its result.
 import { stringify } from 'yaml';
-import type { FakeServer, RecordedRequest, Reply } from '../providers/fake-http.js';
+import {
+  completion,
+  type FakeServer,
+  type RecordedRequest,
+  type Reply,
+} from '../providers/fake-http.js';
 
 export const KEY = 'sk-cache-test-0123456789abcdef';
-
-const completion = (message: Record<string, unknown>): Reply => ({
-  json: {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 0,
-    model: 'm',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', ...message } }],
-    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-  },
-});
 
 /** Calls the tool the prompt names, then answers with the results it got. */
 export function model(req: RecordedRequest): Reply {
