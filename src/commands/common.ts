@@ -83,7 +83,7 @@ export const count =
 
 export const int = count(LIMITS.repeat);
 
-/** `--concurrency`: each worker has a server process of its own. */
+/** `--concurrency`: scenarios in flight (server processes are `server.pool`'s). */
 export const workers = count(LIMITS.concurrency);
 
 // Past Node's timer limit a timeout fires at once: LIMITS.seconds keeps well under it.

@@ -34,7 +34,10 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--fail-on-threshold', 'exit 1 when thresholds are not met')
     .addOption(new Option('--repeat <n>', 'repetitions per scenario').argParser(int))
     .addOption(
-      new Option('--concurrency <n>', 'workers, each with its own server').argParser(workers),
+      new Option(
+        '--concurrency <n>',
+        'scenarios run at once (server processes: `server.pool` in the config)',
+      ).argParser(workers),
     )
     .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(seconds))
     .addOption(

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { SetupError, sortProblems, type Problem } from '../errors.js';
 import { checkToolNames, prepare, requireTarget } from '../run/prepare.js';
-import { Worker } from '../run/worker.js';
+import { Servers } from '../run/servers.js';
 import { blindGates } from '../run/sight.js';
 import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
@@ -30,13 +30,13 @@ export function register(program: Command, ctx: CommandContext): void {
       // Without its config the server is unknown: the corpus is checked on its own.
       if (flags.server !== false && !broken.length) {
         requireTarget(plan);
-        const worker = new Worker(plan.target);
+        const servers = new Servers(plan.target, 1);
         try {
-          await worker.start();
-          problems.push(...(await checkToolNames(plan.scenarios, worker)));
-          problems.push(...(await checkExpectedArgs(plan.scenarios, worker)));
+          await servers.tools(undefined);
+          problems.push(...(await checkToolNames(plan.scenarios, servers)));
+          problems.push(...(await checkExpectedArgs(plan.scenarios, servers)));
         } finally {
-          await worker.stop();
+          await servers.stop();
         }
       } else problems.push(...(await checkExpectedArgs(plan.scenarios)));
       if (problems.length) {

@@ -5,15 +5,15 @@
 import type { Problem } from '../errors.js';
 import { exampleArgs } from '../match/example.js';
 import type { Scenario } from '../model/scenario.js';
-import type { ToolSpec } from '../model/tool.js';
+import type { ToolLister } from './servers.js';
 
 export async function checkExpectedArgs(
   scenarios: Scenario[],
-  worker?: { proxyFor(s: Scenario): Promise<{ tools: ToolSpec[] }> },
+  servers?: ToolLister,
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const s of scenarios) {
-    const tools = worker && new Map((await worker.proxyFor(s)).tools.map((t) => [t.name, t]));
+    const tools = servers && new Map((await servers.tools(s)).map((t) => [t.name, t]));
     s.turns.forEach((turn, i) =>
       turn.expect.calls?.forEach((call, j) => {
         // A tool the server lacks is checkToolNames' to report.

@@ -1,4 +1,4 @@
-// The engine: prepare, start the workers, run every (scenario, provider, repetition),
+// The engine: prepare, list the tools, run every (scenario, provider, repetition),
 // score, aggregate and write the report.
 import path from 'node:path';
 import type { EvalOptions, EvalOutcome } from './options.js';
@@ -15,7 +15,7 @@ import { toolRecord } from '../corpus/definition.js';
 import { expectedTools } from '../score/coverage.js';
 import type { ToolRecord } from '../model/report.js';
 import type { Job } from './job.js';
-import { Worker } from './worker.js';
+import { Servers } from './servers.js';
 import { blindGates, NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
@@ -86,10 +86,10 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     ),
   );
   const count = Math.max(1, Math.min(plan.concurrency, jobs.length));
-  const workers = Array.from({ length: count }, () => new Worker(plan.target, opts.log));
+  const servers = new Servers(plan.target, count, opts.log);
   opts.log.info(
     `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
-      ` (${jobs.length} run(s)) on ${count} worker(s)`,
+      ` (${jobs.length} run(s)), ${count} at a time`,
   );
   let rows;
   let tools: ToolRecord[] = [];
@@ -97,12 +97,11 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   try {
     // Cancelled before anything ran: no server is started only to be stopped (every run is a
     // `cancelled` row, runPool).
+    // The first scenario waits for one server only: the one that lists the tools. Live
+    // scenarios start more processes as they need them (servers.ts).
     if (!stop.starting.aborted) {
-      const starts = await Promise.allSettled(workers.map((w) => w.start()));
-      const failed = starts.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
-      tools = (await workers[0].proxyFor(undefined)).tools.map(toolRecord);
-      const problems = await checkToolNames(plan.scenarios, workers[0]);
+      tools = (await servers.tools(undefined)).map(toolRecord);
+      const problems = await checkToolNames(plan.scenarios, servers);
       if (problems.length)
         throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
     }
@@ -113,7 +112,8 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
     rows = await runPool(
       jobs,
-      workers,
+      count,
+      servers,
       { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env, stop },
       {
         row: (row) => opts.progress?.row(row, ++done, jobs.length),
@@ -126,13 +126,13 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     );
     // A server that sent the spy nothing in the whole run is not wired to it: its request gates
     // saw nothing (one scenario without API traffic is normal; a whole run is not).
-    if (workers.every((w) => w.backend.received === 0)) {
+    if (servers.received === 0) {
       rows = rows.map((r) => (r.mode === 'live' ? unobserve(r, NOTHING_RECEIVED) : r));
     }
   } finally {
     stop.dispose();
     // Every server's process group goes, whichever way the run ended (mcp/child.ts).
-    await Promise.allSettled(workers.map((w) => w.stop()));
+    await servers.stop();
   }
   const cancelled = cancelNotice(stop, rows);
   if (cancelled) {

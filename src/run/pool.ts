@@ -1,11 +1,12 @@
-// The worker pool: each worker pulls the next job; rows come back in job order.
+// The run's slots: `concurrency` jobs in flight, each pulling the next job; rows come back in
+// job order. A slot leases its job's server (servers.ts), which is not one process per slot.
 import { describeError } from '../providers/errors.js';
 import { ProviderError } from '../providers/types.js';
 import type { ResultRow } from '../model/report.js';
 import { emptyTranscript } from '../model/transcript.js';
 import { runJob, type Job, type RunSettings } from './job.js';
 import { row } from '../report/row.js';
-import type { Worker } from './worker.js';
+import type { Servers } from './servers.js';
 import { notStarted } from './cancel.js';
 
 export interface PoolEvents {
@@ -16,23 +17,24 @@ export interface PoolEvents {
 
 export async function runPool(
   jobs: Job[],
-  workers: Worker[],
+  slots: number,
+  servers: Servers,
   settings: RunSettings,
   events: PoolEvents = {},
 ): Promise<ResultRow[]> {
   const rows: ResultRow[] = new Array(jobs.length);
   const stopped = new Map<string, string>();
   let next = 0;
-  const work = async (worker: Worker) => {
+  const work = async () => {
     // A cancel stops new work; what runs finishes, or ends with the grace period (job.ts).
     while (next < jobs.length && !settings.stop?.starting.aborted) {
       const i = next++;
       const job = jobs[i];
-      rows[i] = await runOne(job, worker, settings, stopped, events);
+      rows[i] = await runOne(job, servers, settings, stopped, events);
       events.row?.(rows[i]);
     }
   };
-  await Promise.all(workers.map(work));
+  await Promise.all(Array.from({ length: slots }, work));
   for (let i = next; i < jobs.length && settings.stop; i++) {
     rows[i] = notStarted(jobs[i], settings.stop);
     events.row?.(rows[i]);
@@ -42,7 +44,7 @@ export async function runPool(
 
 async function runOne(
   job: Job,
-  worker: Worker,
+  servers: Servers,
   settings: RunSettings,
   stopped: Map<string, string>,
   events: PoolEvents,
@@ -58,19 +60,23 @@ async function runOne(
     );
   }
   try {
-    const proxy = await worker.proxyFor(job.scenario);
-    const result = await runJob(
-      job,
-      { proxy, backend: worker.backend, blindSpot: worker.blindSpot(job.scenario) },
-      settings,
-    );
-    // A timed-out scenario may have left the server mid-call: the next one gets a fresh server,
-    // so nothing the old call still does lands in another scenario's log.
-    if (result.status === 'timeout' && job.scenario.mode === 'live') {
-      await worker.discard(job.scenario);
+    // Waiting for a server ends with the grace period, like the job itself.
+    const lease = await servers.lease(job.scenario, settings.stop?.running);
+    let result: ResultRow | undefined;
+    try {
+      result = await runJob(job, lease.stage, settings);
+      return result;
+    } finally {
+      // A timed-out scenario may have left the server mid-call: the next one gets a fresh server,
+      // so nothing the old call still does lands in another scenario's log.
+      await lease.release(result?.status === 'timeout');
     }
-    return result;
   } catch (err) {
+    const { stop } = settings;
+    if (stop?.running.aborted) {
+      const reason = stop.runningReason();
+      return row(job, emptyTranscript(), [], { status: 'cancelled', reason }, 0);
+    }
     const reason = describeError(err);
     if (err instanceof ProviderError && err.kind === 'auth' && !stopped.has(job.provider.id)) {
       stopped.set(job.provider.id, reason);

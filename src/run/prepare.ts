@@ -10,7 +10,7 @@ import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { type Scenario } from '../model/scenario.js';
 import type { EvalOptions } from './options.js';
 import { SetupError, type Problem } from '../errors.js';
-import type { Target, Worker } from './worker.js';
+import type { Target, ToolLister } from './servers.js';
 import { DEFAULTS } from '../model/defaults.js';
 
 export interface Plan {
@@ -153,10 +153,15 @@ export function requireTarget(plan: Plan): void {
 }
 
 /** Expected tools that the server (or its override for that scenario) does not list. */
-export async function checkToolNames(scenarios: Scenario[], worker: Worker): Promise<Problem[]> {
+export async function checkToolNames(
+  scenarios: Scenario[],
+  servers: ToolLister,
+): Promise<Problem[]> {
   const problems: Problem[] = [];
+  // Every variant's server starts at once, not one after the other.
+  await Promise.all(scenarios.map((s) => servers.tools(s)));
   for (const s of scenarios) {
-    const tools = new Set((await worker.proxyFor(s)).tools.map((t) => t.name));
+    const tools = new Set((await servers.tools(s)).map((t) => t.name));
     const missing = (p: (string | number)[], tool: string) => {
       if (tools.has(tool)) return;
       const where = s.origin.locate?.(p);

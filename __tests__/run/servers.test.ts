@@ -1,0 +1,101 @@
+// Model concurrency and server processes are separate knobs: stub-mode scenarios share the one
+// process that listed the tools, a stateless server lends a process per call from a small pool,
+// a stateful one holds a process per scenario, never more than `server.pool`. Whatever the
+// sharing, each row's spy requests are its own.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, corpusFile, ROOT, run, stdioServer, tempDir } from '../integration/helpers.js';
+
+const COUNTED = path.join(ROOT, '__tests__/fakes/counted-server.mjs');
+const N = 8;
+
+afterEach(cleanup);
+
+/** A config whose server logs each start; `server` adds to its fields. */
+function counted(server: Record<string, unknown> = {}) {
+  const log = path.join(tempDir('spawns'), 'spawns.log');
+  writeFileSync(log, '');
+  return {
+    log,
+    spawns: () => readFileSync(log, 'utf8').split('\n').filter(Boolean).length,
+    server: {
+      ...stdioServer(COUNTED, [], { OPS_API_URL: '${spy.url}', SPAWN_LOG: log }),
+      ...server,
+    },
+  };
+}
+
+/** N scenarios, each reading its own cluster; the spy answers after `delay` ms so that they
+ * overlap. */
+function clusters(mode: 'live' | 'stub') {
+  const scenarios = Array.from(
+    { length: N },
+    (_, i) => `  - id: s${i}
+    prompt: Show cluster c${i}.
+    expect: { calls: [{ tool: get_cluster, args: { id: c${i} }, stub: { id: c${i} } }] }
+    gates: [{ no_mutation: true }]`,
+  );
+  return corpusFile(`defaults: { mode: ${mode} }\nscenarios:\n${scenarios.join('\n')}\n`);
+}
+
+const ROUTES = [{ method: 'GET', path: '/clusters/*', json: { nodes: 3 }, delay: 60 }];
+
+/** Each row's spy requests, by scenario. */
+const requestsOf = (r: Awaited<ReturnType<typeof run>>) =>
+  Object.fromEntries(
+    r.report.results.map((row) => [row.scenario, row.requests.map((q) => `${q.method} ${q.path}`)]),
+  );
+const own = () =>
+  Object.fromEntries(Array.from({ length: N }, (_, i) => [`s${i}`, [`GET /clusters/c${i}`]]));
+
+describe('server processes apart from model concurrency', () => {
+  it('stub mode: one process lists the tools for every scenario in flight', async () => {
+    const c = counted();
+    const r = await run({
+      server: c.server,
+      concurrency: 4,
+      corpus: [clusters('stub')],
+    });
+    expect(r.report.results.map((x) => x.status)).toEqual(Array(N).fill('inconclusive'));
+    expect(c.spawns()).toBe(1);
+  });
+
+  it('a stateless server lends one process per call: one process serves 4 scenarios in flight, and each row has its own requests', async () => {
+    const c = counted({ stateless: true, pool: 1 });
+    const r = await run({
+      server: c.server,
+      concurrency: 4,
+      spy: { routes: ROUTES },
+      corpus: [clusters('live')],
+    });
+    expect(r.report.results.map((x) => x.status)).toEqual(Array(N).fill('pass'));
+    expect(requestsOf(r)).toEqual(own());
+    expect(c.spawns()).toBe(1);
+  });
+
+  it('a stateful server holds a process per scenario, at most server.pool of them', async () => {
+    const c = counted({ pool: 2 });
+    const r = await run({
+      server: c.server,
+      concurrency: 4,
+      spy: { routes: ROUTES },
+      corpus: [clusters('live')],
+    });
+    expect(r.report.results.map((x) => x.status)).toEqual(Array(N).fill('pass'));
+    expect(requestsOf(r)).toEqual(own());
+    expect(c.spawns()).toBe(2);
+  });
+
+  it('by default a stateful server has as many processes as scenarios in flight', async () => {
+    const c = counted();
+    const r = await run({
+      server: c.server,
+      concurrency: 4,
+      spy: { routes: ROUTES },
+      corpus: [clusters('live')],
+    });
+    expect(requestsOf(r)).toEqual(own());
+    expect(c.spawns()).toBe(4);
+  });
+});

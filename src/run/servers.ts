@@ -1,0 +1,209 @@
+// The server processes of a run, apart from model concurrency. Per distinct scenario `server`
+// override, one process lists the tools, and that list answers every stub-mode scenario (which
+// never calls the server). Live scenarios lease processes from a pool of at most `server.pool`:
+// a stateful server for a whole scenario, a stateless one (`server.stateless`) for one call.
+// Each process has its own spy backend, so what it logs belongs to its lease.
+import type { Route, ServerConfig } from '../model/config.js';
+import type { Json } from '../model/json.js';
+import type { Scenario } from '../model/scenario.js';
+import type { ToolSpec } from '../model/tool.js';
+import { SpyProxy } from '../spy/proxy.js';
+import { connect, loadCatalog, type Upstream } from '../mcp/upstream.js';
+import { SpyBackend } from '../spy/backend.js';
+import { SetupError } from '../errors.js';
+import type { Logger } from '../model/log.js';
+import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
+import { Redactor, secretValues } from '../report/redact.js';
+import { blindSpot } from './sight.js';
+import type { Stage } from './job.js';
+import { CallLog, pooled, toolsOnly } from './leases.js';
+import { Pool, type Unit } from './server-pool.js';
+
+export interface Target {
+  server?: ServerConfig;
+  catalog?: string;
+  routes: Route[];
+  /** Folder relative paths in the config resolve against. */
+  dir: string;
+  defaultStub?: Json;
+  /** The run's environment: a started server inherits its PATH, HOME, ... */
+  env?: NodeJS.ProcessEnv;
+  /** A fixed port for the spy backend (config `spy.port`); then one scenario runs at a time. */
+  spyPort?: number;
+}
+
+/** A stage for one job, and its end: `discard` when the server may still be busy. */
+export interface Lease {
+  stage: Stage;
+  release(discard?: boolean): Promise<void>;
+}
+
+/** The tools a scenario's server lists: what the corpus checks read. */
+export interface ToolLister {
+  tools(scenario: Pick<Scenario, 'server'> | undefined): Promise<ToolSpec[]>;
+}
+
+/** Processes per variant when `server.pool` is not set. */
+export const STATELESS_POOL = 2;
+
+export class Servers implements ToolLister {
+  private readonly listed = new Map<string, Promise<ToolSpec[]>>();
+  private readonly pools = new Map<string, Pool>();
+  /** With `spy.port`, one backend on that port for every process (one scenario at a time). */
+  private readonly shared?: SpyBackend;
+  private readonly backends = new Set<SpyBackend>();
+  private retiredReceived = 0;
+
+  constructor(
+    private readonly target: Target,
+    /** Scenarios run at once: a stateful server's pool size unless `server.pool` says. */
+    private readonly concurrency: number,
+    /** Where what a server did wrong without ending the run is said. */
+    private readonly log?: Pick<Logger, 'warn'>,
+  ) {
+    if (target.spyPort !== undefined) this.shared = new SpyBackend(target.routes, target.spyPort);
+  }
+
+  /** Requests the spy backends received over the whole run: none means the server is not
+   * wired to the spy. */
+  get received(): number {
+    let n = this.retiredReceived;
+    for (const b of this.backends) n += b.received;
+    return n;
+  }
+
+  /** The tool list of the server a scenario needs; its first process stays for live leases. */
+  tools(scenario: Pick<Scenario, 'server'> | undefined): Promise<ToolSpec[]> {
+    const key = keyOf(scenario);
+    let listed = this.listed.get(key);
+    if (!listed) {
+      listed = this.open(scenario?.server).then((unit) => {
+        this.poolOf(key, scenario?.server).adopt(unit);
+        return unit.upstream.tools;
+      });
+      this.listed.set(key, listed);
+    }
+    return listed;
+  }
+
+  /** Where a job runs: a proxy of its own over the process (or the pool, or just the tool list)
+   * its mode needs. */
+  async lease(scenario: Scenario, signal?: AbortSignal): Promise<Lease> {
+    const blind = blindSpot(this.target, scenario);
+    const stub = this.target.defaultStub;
+    const stage = (upstream: Upstream, backend: Stage['backend']): Stage => ({
+      proxy: new SpyProxy(upstream, stub),
+      backend,
+      ...(blind ? { blindSpot: blind } : {}),
+    });
+    const tools = await this.tools(scenario);
+    if (scenario.mode === 'stub') {
+      return { stage: stage(toolsOnly(tools), new CallLog()), release: async () => undefined };
+    }
+    const pool = this.poolOf(keyOf(scenario), scenario.server);
+    if (this.target.server?.stateless) {
+      const log = new CallLog();
+      return { stage: stage(pooled(pool, tools, log), log), release: async () => undefined };
+    }
+    const unit = await pool.lease(signal);
+    return {
+      stage: stage(unit.upstream, unit.backend),
+      release: (discard = false) => pool.release(unit, discard),
+    };
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.listed.values());
+    await Promise.allSettled([...this.pools.values()].map((p) => p.close()));
+    await this.shared?.stop();
+  }
+
+  private poolOf(key: string, override: Scenario['server']): Pool {
+    let pool = this.pools.get(key);
+    if (!pool) {
+      const { server } = this.target;
+      const size =
+        this.shared !== undefined
+          ? 1
+          : (server?.pool ?? (server?.stateless ? STATELESS_POOL : this.concurrency));
+      pool = new Pool(
+        () => this.open(override),
+        (unit) => this.retire(unit),
+        size,
+      );
+      this.pools.set(key, pool);
+    }
+    return pool;
+  }
+
+  /** A new process behind its own backend (or the shared one). The server's own words (its
+   * stderr tail, in a failed start or an exit) may hold a secret it was given: they are
+   * redacted before they reach a log line or a row. */
+  private async open(override: Scenario['server']): Promise<Unit> {
+    const env = this.target.env ?? process.env;
+    const redactor = new Redactor(secretValues(env, passed([this.target.server, override], env)));
+    const backend = this.shared ?? new SpyBackend(this.target.routes);
+    this.backends.add(backend);
+    let upstream: Upstream;
+    try {
+      if (this.target.server && !backend.url) await backend.start();
+      upstream = await this.connect(override, backend, (m) => this.log?.warn(redactor.redact(m)));
+    } catch (err) {
+      await this.retire({ backend });
+      if (err instanceof SetupError)
+        throw new SetupError(redactor.redact(err.message), err.problems);
+      throw err;
+    }
+    const gone = upstream.gone.bind(upstream);
+    return {
+      backend,
+      upstream: Object.assign(upstream, {
+        gone: () => {
+          const why = gone();
+          return why && redactor.redact(why);
+        },
+      }),
+    };
+  }
+
+  private async retire(unit: Partial<Unit> & Pick<Unit, 'backend'>): Promise<void> {
+    await unit.upstream?.close().catch(() => undefined);
+    if (unit.backend === this.shared) return;
+    this.retiredReceived += unit.backend.received;
+    this.backends.delete(unit.backend);
+    await unit.backend.stop();
+  }
+
+  private connect(
+    override: Scenario['server'],
+    backend: SpyBackend,
+    warn: (message: string) => void,
+  ): Promise<Upstream> {
+    const { server, catalog, dir } = this.target;
+    if (!server && catalog) return loadCatalog(catalog);
+    if (override && server?.url) {
+      return Promise.reject(
+        new SetupError(
+          'A scenario `server` override needs a server started by `server.command`, not `server.url`',
+        ),
+      );
+    }
+    const merged: ServerConfig = {
+      ...server,
+      args: override?.args ?? server?.args,
+      env: { ...server?.env, ...override?.env },
+    };
+    return connect(merged, { dir, spyUrl: backend.url, env: this.target.env, warn });
+  }
+}
+
+const keyOf = (scenario: Pick<Scenario, 'server'> | undefined) =>
+  scenario?.server ? JSON.stringify(scenario.server) : '';
+
+/** The values `${env:NAME}` passes to the server (the config's and a scenario's override). */
+function passed(written: unknown[], env: NodeJS.ProcessEnv): string[] {
+  return [...JSON.stringify(written).matchAll(SERVER_PLACEHOLDER)].flatMap((m) => {
+    const p = parsePlaceholder(m[1]);
+    return p?.kind === 'env' && env[p.name] ? [env[p.name] as string] : [];
+  });
+}
