@@ -2,7 +2,7 @@
 // server started through `sh -c` with a helper of its own and a before hook that runs a
 // grandchild. What a user gets: exit 143/130, every report file, the finished rows as they were
 // and the rest `cancelled`, and no process of the run left behind, on this or any exit path.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/run/evaluate.js';
@@ -23,14 +23,15 @@ import {
 const fault = faultCounter('cancel');
 const STACK = /\n\s+at .+:\d+:\d+/;
 
-/** Three quick runs, then on three workers: `sa` (slow for 2.5 s), `sb` (in a minute-long tool
+/** Three quick runs, then on three workers: `sa` (slow for 4 s), `sb` (in a minute-long tool
  * call), `hc` (in a minute-long before hook); `sd` and `se` wait for a worker. */
 function midRun(): Bench {
   return bench(
     quick('q1') +
       quick('q2') +
       quick('q3') +
-      slow('sa', '', 2500) +
+      // Long enough to be running when the signal comes on a busy machine, within the grace.
+      slow('sa', '', 4000) +
       slow('sb') +
       hooked('hc') +
       slow('sd') +
@@ -129,6 +130,37 @@ describe('cancelling `mcp-eval run`', () => {
   );
 
   it(
+    'SIGKILL: no chance to write a report, yet every row finished before it is on disk',
+    fault(async () => {
+      const b = midRun();
+      const run = startCli(b, '--grace', '6');
+      await whenBusy(b);
+      run.child.kill('SIGKILL');
+      await run.exited;
+      // Nothing could stop the servers: they are this test's to end.
+      for (const line of processesWith(b.marker)) {
+        try {
+          process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+        } catch {
+          // gone meanwhile
+        }
+      }
+      expect(existsSync(path.join(b.out, 'report.json'))).toBe(false);
+      const partial = readFileSync(path.join(b.out, 'rows.partial.jsonl'), 'utf8');
+      const rows = partial
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { scenario: string; status: string });
+      // In the order they finished: the quick ones, and sa if its 4 s were over before the kill.
+      const finished = rows.map((r) => r.scenario).sort();
+      expect(finished.slice(0, 3)).toEqual(['q1', 'q2', 'q3']);
+      expect(finished.slice(3)).toEqual(finished.length > 3 ? ['sa'] : []);
+      expect(rows.every((r) => r.status === 'pass')).toBe(true);
+    }),
+    120_000,
+  );
+
+  it(
     'a run that ends normally leaves no process behind (the servers’ helpers included)',
     fault(async () => {
       const b = bench(quick('q1') + quick('q2') + slow('s1', '', 200), 2);
@@ -136,6 +168,8 @@ describe('cancelling `mcp-eval run`', () => {
       const { code } = await run.exited;
       expect(code, run.stderr()).toBe(0);
       expect(readReport(b.out).report.cancelled).toBeUndefined();
+      // transcripts.jsonl holds every row: the partial file has done its job.
+      expect(existsSync(path.join(b.out, 'rows.partial.jsonl'))).toBe(false);
       expect(await orphans(b.marker)).toEqual([]);
     }),
     120_000,

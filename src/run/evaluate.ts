@@ -22,6 +22,8 @@ import { DEFAULTS } from '../model/defaults.js';
 import { compareReports } from '../compare/index.js';
 import { loadReport } from '../compare/load.js';
 import { cancelNotice, stopOf } from './cancel.js';
+import { RowLog } from './row-log.js';
+import { Redactor, secretValues } from '../report/redact.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
@@ -91,7 +93,9 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
       ` (${jobs.length} run(s)), ${count} at a time`,
   );
+  const out = path.resolve(opts.cwd, opts.out);
   let rows;
+  let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
   const stop = stopOf(opts.cancel, opts.grace);
   try {
@@ -108,6 +112,8 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     // Nothing locates a problem in the corpus after this: the locators hold each file's parsed
     // YAML document (about 18 KB a scenario), which the run need not keep.
     for (const s of plan.scenarios) delete s.origin.locate;
+    rowLog = new RowLog(out, new Redactor(secretValues(env, plan.secrets)));
+    const log = rowLog;
     let done = 0;
     opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
     rows = await runPool(
@@ -116,7 +122,10 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       servers,
       { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env, stop },
       {
-        row: (row) => opts.progress?.row(row, ++done, jobs.length),
+        row: (row) => {
+          log.add(row);
+          opts.progress?.row(row, ++done, jobs.length);
+        },
         stopped: (id, reason) => {
           const info = infos.find((i) => i.id === id);
           if (info) Object.assign(info, { status: 'stopped', reason });
@@ -130,6 +139,7 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       rows = rows.map((r) => (r.mode === 'live' ? unobserve(r, NOTHING_RECEIVED) : r));
     }
   } finally {
+    rowLog?.close();
     stop.dispose();
     // Every server's process group goes, whichever way the run ended (mcp/child.ts).
     await servers.stop();
@@ -167,7 +177,9 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       : path.relative(opts.cwd, baseline.file) || baseline.file;
     report.comparison = compareReports(baseline.report, report, label, opts.baseline?.run);
   }
-  return writeReport(report, path.resolve(opts.cwd, opts.out), env, plan.secrets, opts.formats);
+  const written = await writeReport(report, out, env, plan.secrets, opts.formats);
+  rowLog?.remove();
+  return written;
 }
 
 /** Each provider's number of runs, in job order (providers run one after the other). */

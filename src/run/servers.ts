@@ -44,7 +44,7 @@ export interface ToolLister {
 }
 
 /** Processes per variant when `server.pool` is not set. */
-export const STATELESS_POOL = 2;
+const STATELESS_POOL = 2;
 
 export class Servers implements ToolLister {
   private readonly listed = new Map<string, Promise<ToolSpec[]>>();
