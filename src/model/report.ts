@@ -151,12 +151,41 @@ export const toolRecordSchema = z.object({
 });
 export type ToolRecord = z.infer<typeof toolRecordSchema>;
 
+export const backoffSchema = z.object({
+  answers: z
+    .number()
+    .int()
+    .describe('Rate-limit and overloaded answers (429, 503, 529) over the run')
+    .meta({ examples: [12] }),
+  lowest: z
+    .number()
+    .int()
+    .describe('The fewest requests the provider was allowed in flight')
+    .meta({ examples: [4] }),
+  end: z
+    .number()
+    .int()
+    .describe('The requests it was allowed in flight when the run ended')
+    .meta({ examples: [16] }),
+  ceiling: z
+    .number()
+    .int()
+    .describe('What the limit climbs back to: the most requests the run had in flight')
+    .meta({ examples: [16] }),
+});
+export type Backoff = z.infer<typeof backoffSchema>;
+
 export const providerInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
   model: z.string(),
   status: z.enum(['ran', 'skipped', 'stopped']),
   reason: z.string().optional(),
+  backoff: backoffSchema
+    .optional()
+    .describe(
+      'Present when rate limits clustered: the in-flight requests allowed were lowered, then climbed back',
+    ),
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 

@@ -8,6 +8,7 @@ import {
   type SessionOptions,
 } from './types.js';
 import { type ToolSpec } from '../model/tool.js';
+import { answerOf, type RequestLimiter } from './limiter.js';
 
 export interface RetryOptions {
   /** Retries after the first attempt (default 3); rate limits with a deadline are bounded by
@@ -21,6 +22,8 @@ export interface RetryOptions {
   random?: () => number;
   now?: () => number;
   onRetry?: (err: ProviderError, attempt: number, delayMs: number) => void;
+  /** The provider's in-flight limit: each try takes a slot, the sleeps between tries do not. */
+  limiter?: RequestLimiter;
 }
 
 const RETRYABLE = new Set(['rate-limit', 'overloaded', 'server', 'timeout']);
@@ -81,9 +84,16 @@ async function attempt(
 ): Promise<ModelStep> {
   const retries = opts.retries ?? 3;
   for (let n = 0; ; n++) {
+    // Waiting for a slot spends the scenario's time like a retry's sleep does.
+    const slot = await opts.limiter?.acquire(signal, deadline).catch((err: unknown) => {
+      throw giveUp(err, n);
+    });
     try {
-      return await call();
+      const step = await call();
+      slot?.done({ kind: 'ok' });
+      return step;
     } catch (err) {
+      slot?.done(answerOf(err));
       if (signal.aborted || !isRetryable(err)) throw giveUp(err, n);
       // A rate limit says "later", not "broken": with a deadline, the deadline is the bound.
       // (retries: 0 still means never.)

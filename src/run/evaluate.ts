@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { EvalOptions, EvalOutcome } from './options.js';
 import { SetupError } from '../errors.js';
 import { chooseProviders, describeSetup } from './announce.js';
-import { closeCache, openCache, resolveJudge, resolveProviders } from './providers.js';
+import {
+  backoffNotices,
+  closeCache,
+  openCache,
+  resolveJudge,
+  resolveProviders,
+} from './providers.js';
 import { buildReport } from '../report/build.js';
 import { writeReport } from '../report/write.js';
 import { chooseOutputs } from '../report/outputs/index.js';
@@ -43,7 +49,7 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     ],
     ...(cache ? { cacheDir: cache.dir } : {}),
   });
-  const { providers, infos } = resolveProviders(choice, env, notices, cache);
+  const { providers, infos, limiters } = resolveProviders(choice, env, notices, cache);
   const skipped = Object.fromEntries(
     infos.flatMap((i) => (i.status === 'skipped' && i.reason ? [[i.id, i.reason]] : [])),
   );
@@ -143,6 +149,12 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     stop.dispose();
     // Every server's process group goes, whichever way the run ended (mcp/child.ts).
     await servers.stop();
+  }
+  // Rate limits that lowered a provider's requests in flight: said, and kept in its info.
+  const judgeLimiter = judged.info && { id: judged.info.id, limiter: judged.limiter };
+  for (const line of backoffNotices(infos, limiters, judgeLimiter)) {
+    notices.push(line);
+    opts.log.notice(line);
   }
   const cancelled = cancelNotice(stop, rows);
   if (cancelled) {

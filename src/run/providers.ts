@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { resolveProvider, specId } from '../providers/spec.js';
 import { ResponseCache } from '../providers/cache.js';
+import { describeBackoff, RequestLimiter } from '../providers/limiter.js';
 import type { Provider } from '../providers/types.js';
 import type { ProviderSpec, Config } from '../model/config.js';
 import type { JudgeInfo, ProviderInfo, Report } from '../model/report.js';
@@ -43,7 +44,7 @@ export function resolveProviders(
   env: NodeJS.ProcessEnv,
   notices: string[],
   cache?: ResponseCache,
-): { providers: Provider[]; infos: ProviderInfo[] } {
+): { providers: Provider[]; infos: ProviderInfo[]; limiters: Map<string, RequestLimiter> } {
   const { specs, fallback } = choice;
   if (fallback) {
     notices.push(
@@ -52,10 +53,14 @@ export function resolveProviders(
   }
   const providers: Provider[] = [];
   const infos: ProviderInfo[] = [];
+  const limiters = new Map<string, RequestLimiter>();
   for (const spec of specs) {
-    const r = resolveProvider(spec, env, { cache });
+    // Replay and agent CLIs take no slots: resolveProvider hands the limiter to retries only.
+    const limiter = new RequestLimiter(apiOf(spec));
+    const r = resolveProvider(spec, env, { cache, retry: { limiter } });
     if ('provider' in r) {
       providers.push(r.provider);
+      limiters.set(r.provider.id, limiter);
       infos.push({
         id: r.provider.id,
         name: r.provider.name,
@@ -69,7 +74,31 @@ export function resolveProviders(
       infos.push({ id, name, model, status: 'skipped', reason: r.skipped });
     }
   }
-  return { providers, infos };
+  return { providers, infos, limiters };
+}
+
+const apiOf = (spec: ProviderSpec) =>
+  typeof spec === 'string' ? spec.split(':')[0] : spec.provider;
+
+/**
+ * After the run: the providers (and the judge) whose in-flight requests were lowered by rate
+ * limits get `backoff` in their info, and a line each for the notices.
+ */
+export function backoffNotices(
+  infos: ProviderInfo[],
+  limiters: Map<string, RequestLimiter>,
+  judge?: { id: string; limiter?: RequestLimiter },
+): string[] {
+  const lines: string[] = [];
+  for (const info of infos) {
+    const backoff = limiters.get(info.id)?.backoff;
+    if (!backoff) continue;
+    info.backoff = backoff;
+    lines.push(describeBackoff(info.id, backoff));
+  }
+  const judged = judge?.limiter?.backoff;
+  if (judged) lines.push(describeBackoff(`Judge ${judge.id}`, judged));
+  return lines;
 }
 
 /** The LLM judge, or why there is none (then the deterministic baseline grades). */
@@ -79,7 +108,7 @@ export function resolveJudge(
   notices: string[],
   onStop: (reason: string) => void,
   cache?: ResponseCache,
-): { judge?: Judge; info?: JudgeInfo } {
+): { judge?: Judge; info?: JudgeInfo; limiter?: RequestLimiter } {
   if (spec === undefined) return {};
   const id = specId(spec);
   const skip = (reason: string) => {
@@ -88,10 +117,11 @@ export function resolveJudge(
     );
     return { info: { id, status: 'skipped' as const, reason } };
   };
-  const r = resolveProvider(spec, env, { cache });
+  const limiter = new RequestLimiter(apiOf(spec));
+  const r = resolveProvider(spec, env, { cache, retry: { limiter } });
   if ('skipped' in r) return skip(r.skipped);
   if (r.provider.agent || r.provider.id === 'replay') {
     return skip('a judge must be a model API provider (not replay or an agent CLI)');
   }
-  return { judge: new Judge(r.provider, { onStop }), info: { id, status: 'used' } };
+  return { judge: new Judge(r.provider, { onStop }), info: { id, status: 'used' }, limiter };
 }

@@ -1,0 +1,264 @@
+// Adaptive concurrency for one provider's model requests (AIMD): when rate-limit answers cluster,
+// the requests allowed in flight halve and the latest Retry-After holds new ones; a run of
+// successes lets them climb back. A lone 429 only paces its own retry (retry.ts): an API that
+// refuses a share of requests whatever the load is not helped by sending fewer.
+import type { Backoff } from '../model/report.js';
+import { apiName } from './errors.js';
+import { ProviderError } from './types.js';
+
+export interface LimiterOptions {
+  /** Most requests in flight. Default: no bound until a back-off, then the most seen in flight. */
+  cap?: number;
+  now?: () => number;
+  /** Calls `fn` after `ms`; returns a cancel. */
+  timer?: (fn: () => void, ms: number) => () => void;
+}
+
+/** How a request ended, as far as the limiter cares. */
+export type Answer =
+  { kind: 'ok' } | { kind: 'limited'; retryAfterMs?: number } | { kind: 'other' };
+
+export interface Slot {
+  /** Gives the slot back, saying how the request went. */
+  done(answer: Answer): void;
+}
+
+/** A request that waits this little before its deadline could not finish anyway (as retry.ts). */
+const MIN_TRY_MS = 1000;
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+interface Waiter {
+  resolve(slot: Slot): void;
+  reject(err: unknown): void;
+  deadline?: number;
+  cleanup(): void;
+}
+
+interface Sent {
+  /** Order of sending: a back-off remembers where it happened. */
+  seq: number;
+  limited?: boolean;
+}
+
+/** The fewest latest requests a cluster is judged over. */
+const MIN_SPAN = 8;
+
+const defaultTimer = (fn: () => void, ms: number) => {
+  // A long Retry-After must not keep the process alive after the run: waiters keep it.
+  const t = setTimeout(fn, ms).unref();
+  return () => clearTimeout(t);
+};
+
+export class RequestLimiter {
+  private readonly cap: number;
+  private readonly now: () => number;
+  private readonly timer: NonNullable<LimiterOptions['timer']>;
+  private level: number;
+  private inFlight = 0;
+  private peak = 0;
+  /** Successes towards the next step up. */
+  private credit = 0;
+  /** The latest requests sent, as many as were ever in flight (at least MIN_SPAN). */
+  private readonly sent: Sent[] = [];
+  private seq = 0;
+  /** Requests sent up to here were sent before the last back-off. */
+  private backedOffAt = 0;
+  private holdUntil = 0;
+  private cancelHold?: () => void;
+  private readonly queue: Waiter[] = [];
+  private limitedAnswers = 0;
+  private lowest?: number;
+
+  constructor(
+    /** For reasons: "openai". */
+    private readonly provider: string,
+    opts: LimiterOptions = {},
+  ) {
+    this.cap = opts.cap ?? Infinity;
+    this.level = this.cap;
+    this.now = opts.now ?? Date.now;
+    this.timer = opts.timer ?? defaultTimer;
+  }
+
+  /** Requests allowed in flight now (Infinity before any back-off without a cap). */
+  get limit(): number {
+    return this.level;
+  }
+
+  /** Undefined when the provider never backed off. */
+  get backoff(): Backoff | undefined {
+    if (this.lowest === undefined) return undefined;
+    const ceiling = Math.min(this.cap, this.peak);
+    return {
+      answers: this.limitedAnswers,
+      lowest: this.lowest,
+      end: Math.min(this.level, ceiling),
+      ceiling,
+    };
+  }
+
+  /**
+   * A slot for one request: at once when one is free and nothing holds, else in turn. Rejects
+   * with the signal's reason on abort, and with a rate-limit ProviderError when the slot cannot
+   * come a second before `deadline` (a Date.now() value).
+   */
+  acquire(signal: AbortSignal, deadline?: number): Promise<Slot> {
+    if (signal.aborted) return Promise.reject(signal.reason);
+    const late = this.tooLate(deadline);
+    if (late) return Promise.reject(late);
+    if (this.queue.length === 0 && this.free()) return Promise.resolve(this.take());
+    return new Promise<Slot>((resolve, reject) => {
+      const onAbort = () => {
+        this.leave(waiter);
+        reject(signal.reason);
+      };
+      let cancelTimer = () => {};
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        deadline,
+        cleanup: () => {
+          signal.removeEventListener('abort', onAbort);
+          cancelTimer();
+        },
+      };
+      const waitingSince = this.now();
+      if (deadline !== undefined) {
+        cancelTimer = this.timer(
+          () => {
+            this.leave(waiter);
+            reject(
+              new ProviderError(
+                'rate-limit',
+                `${apiName(this.provider)}: no request slot within the scenario's time (waited ${seconds(this.now() - waitingSince)}; ${this.why()})`,
+              ),
+            );
+          },
+          Math.max(0, deadline - MIN_TRY_MS - this.now()),
+        );
+      }
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(waiter);
+    });
+  }
+
+  private why(): string {
+    return Number.isFinite(this.level)
+      ? `in-flight requests lowered to ${this.level} after rate limits`
+      : 'requests held after rate limits';
+  }
+
+  private free(): boolean {
+    return this.inFlight < this.level && this.now() >= this.holdUntil;
+  }
+
+  /** Why a request with this deadline cannot wait out the hold, if it cannot. */
+  private tooLate(deadline: number | undefined): ProviderError | undefined {
+    if (deadline === undefined) return undefined;
+    const now = this.now();
+    if (this.holdUntil <= now || this.holdUntil + MIN_TRY_MS < deadline) return undefined;
+    return new ProviderError(
+      'rate-limit',
+      `${apiName(this.provider)} asked (Retry-After) to hold requests for ${seconds(this.holdUntil - now)} but only ${seconds(Math.max(0, deadline - now))} of the scenario's time remained`,
+    );
+  }
+
+  private leave(waiter: Waiter) {
+    const i = this.queue.indexOf(waiter);
+    if (i >= 0) this.queue.splice(i, 1);
+    waiter.cleanup();
+  }
+
+  private take(): Slot {
+    this.inFlight++;
+    this.peak = Math.max(this.peak, this.inFlight);
+    const sent: Sent = { seq: ++this.seq };
+    this.sent.push(sent);
+    if (this.sent.length > Math.max(MIN_SPAN, this.peak)) this.sent.shift();
+    let given = false;
+    return {
+      done: (answer) => {
+        if (given) return;
+        given = true;
+        this.inFlight--;
+        this.answered(sent, answer);
+        this.pump();
+      },
+    };
+  }
+
+  private answered(sent: Sent, answer: Answer) {
+    if (answer.kind === 'ok') return this.succeeded();
+    if (answer.kind !== 'limited') return;
+    this.limitedAnswers++;
+    sent.limited = true;
+    // Answers to requests sent before the last back-off were caused by the old limit: one
+    // burst halves it once, not once per refusal it brings back.
+    if (sent.seq <= this.backedOffAt) return;
+    const limited = this.sent.filter((s) => s.limited).length;
+    // A cluster: two or more refusals, and three quarters of the latest requests, as when a
+    // rate limit's budget is spent. Requests still in flight count as not refused (a refusal
+    // comes back faster than an answer); a share refused whatever the load (30% at random)
+    // makes none, short of a rare streak.
+    if (limited < 2 || limited * 4 < this.sent.length * 3) return;
+    this.level = Math.max(1, Math.floor(Math.min(this.level, this.peak) / 2));
+    this.lowest = Math.min(this.lowest ?? this.level, this.level);
+    this.credit = 0;
+    this.backedOffAt = this.seq;
+    if (answer.retryAfterMs !== undefined) this.hold(this.now() + answer.retryAfterMs);
+  }
+
+  /** Additive increase: one more slot for each `level` successes, up to the ceiling. */
+  private succeeded() {
+    const ceiling = Math.min(this.cap, this.peak);
+    if (this.level >= ceiling) return;
+    if (++this.credit < this.level) return;
+    this.credit = 0;
+    this.level++;
+    if (this.level >= ceiling) this.level = this.cap;
+  }
+
+  private hold(until: number) {
+    if (until <= this.holdUntil) return;
+    this.holdUntil = until;
+    // Waiters whose time ends before the hold does fail now rather than at their deadline.
+    for (const w of [...this.queue]) {
+      const late = this.tooLate(w.deadline);
+      if (late) {
+        this.leave(w);
+        w.reject(late);
+      }
+    }
+    this.cancelHold?.();
+    this.cancelHold = this.timer(() => this.pump(), until - this.now());
+  }
+
+  private pump() {
+    while (this.queue.length && this.free()) {
+      const w = this.queue.shift()!;
+      w.cleanup();
+      w.resolve(this.take());
+    }
+    // A timer may fire a hair before the clock reaches the hold's end: look again then.
+    const left = this.holdUntil - this.now();
+    if (this.queue.length && left > 0) {
+      this.cancelHold?.();
+      this.cancelHold = this.timer(() => this.pump(), left);
+    }
+  }
+}
+
+/** What the limiter should hear about a request that threw. */
+export function answerOf(err: unknown): Answer {
+  if (err instanceof ProviderError && (err.kind === 'rate-limit' || err.kind === 'overloaded')) {
+    return { kind: 'limited', retryAfterMs: err.retryAfterMs };
+  }
+  return { kind: 'other' };
+}
+
+/** "openai:gpt-x: 12 rate-limit answers; in-flight requests lowered to 4, back to 16 by the end" */
+export function describeBackoff(id: string, b: Backoff): string {
+  const after = b.end >= b.ceiling ? `back to ${b.ceiling} by the end` : `${b.end} at the end`;
+  return `${id}: ${b.answers} rate-limit answer${b.answers === 1 ? '' : 's'}; in-flight requests lowered to ${b.lowest}, ${after}`;
+}
