@@ -59,11 +59,9 @@ export function loadNative(source: Source, base: ScenarioBase): Loaded {
     }
     const merged = mergeDefaults(defaults, parsed.data);
     const scenario = normalize(merged, source, source.lineOf(['scenarios', i]), base);
-    scenario.origin.locate = locator(source, (p) => [
-      'scenarios',
-      i,
-      ...writtenPath(parsed.data, p),
-    ]);
+    // Not the parsed scenario itself, which the locator would keep alive for the whole run.
+    const turns = Boolean(parsed.data.turns);
+    scenario.origin.locate = locator(source, (p) => ['scenarios', i, ...writtenPath(turns, p)]);
     out.scenarios.push(scenario);
   });
   return out;
@@ -170,8 +168,8 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
 }
 
 /** A single-prompt scenario is normalized to one turn; map paths back to how it was written. */
-function writtenPath(s: ScenarioInput, p: Path): Path {
-  if (s.turns || p[0] !== 'turns') return p;
+function writtenPath(turns: boolean, p: Path): Path {
+  if (turns || p[0] !== 'turns') return p;
   const rest = p.slice(2);
   return rest[0] === 'user' ? ['prompt'] : rest;
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import {
   Composer,
   isMap,
+  isScalar,
   isSeq,
   LineCounter,
   Parser,
@@ -12,6 +13,7 @@ import {
 } from 'yaml';
 import type { Problem } from '../errors.js';
 import { aliasFault, depthFault } from './yaml-guards.js';
+import { splitter, type Split } from './yaml-split.js';
 
 export type Path = readonly (string | number)[];
 
@@ -55,9 +57,28 @@ export async function readSource(file: string, shown = file): Promise<Source | P
   return parseSource(text, shown);
 }
 
-export function parseSource(text: string, file: string): Source | Problem {
+/** `cut: false` parses the text whole, as when a part of the cut text has an error (for tests,
+ * which compare the two). */
+export function parseSource(text: string, file: string, cut = true): Source | Problem {
   const lines = new LineCounter();
-  const problemAt = (offset: number, message: string, path?: Path): Problem => {
+  // The lexer's pass bounds the depth and finds where the text may be cut into items. The
+  // syntax tree is built first only when the lexer cannot rule out deep block nesting: its depth
+  // is checked before the composer, which recurses, sees it.
+  const cuts = splitter(text);
+  let tree: CST.Token[] | undefined;
+  const build = () => (tree = [...new Parser(lines.addNewLine).parse(text)]);
+  const deep = depthFault(text, build, cuts.token);
+  if (!tree) countLines(text, lines);
+  if (deep) return problemAt(file, lines)(deep.offset, deep.message);
+  const split = cut && !tree ? cuts.result() : undefined;
+  // When a part of the cut text does not parse cleanly, the whole text is parsed: the problem
+  // is then named as it always was.
+  return (split && parseCut(text, file, lines, split)) ?? parseWhole(text, file, lines, tree);
+}
+
+const problemAt =
+  (file: string, lines: LineCounter) =>
+  (offset: number, message: string, path?: Path): Problem => {
     const pos = lines.linePos(offset);
     return {
       file,
@@ -67,38 +88,113 @@ export function parseSource(text: string, file: string): Source | Problem {
       message: printable(message),
     };
   };
-  // The syntax tree first: its depth is checked before the composer, which recurses, sees it.
-  let tokens: CST.Token[] | undefined;
-  const parse = () => (tokens ??= [...new Parser(lines.addNewLine).parse(text)]);
-  const deep = depthFault(text, parse);
-  if (deep) {
-    // Found by the lexer, the tree unbuilt: the line starts are counted here.
-    if (!tokens)
-      [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)].forEach(lines.addNewLine);
-    return problemAt(deep.offset, deep.message);
-  }
-  const docs = [...new Composer({ uniqueKeys: true }).compose(parse(), true, text.length)];
+
+function countLines(text: string, lines: LineCounter): void {
+  lines.addNewLine(0);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+}
+
+/** The documents of `text`, from its syntax tree when that is already built. */
+function compose(
+  text: string,
+  tree: Iterable<CST.Token> = new Parser().parse(text),
+): Document.Parsed[] {
+  return [...new Composer({ uniqueKeys: true }).compose(tree, true, text.length)];
+}
+
+// aliasFault has bounded what aliases expand to: the library's own count is not needed.
+const toJS = (doc: Document) => doc.toJS({ maxAliasCount: -1 }) as unknown;
+
+/** The one document, when it has no error. */
+const clean = (docs: Document[]) =>
+  docs.length === 1 && !docs[0].errors.length ? docs[0] : undefined;
+
+function parseWhole(
+  text: string,
+  file: string,
+  lines: LineCounter,
+  tree: CST.Token[] | undefined,
+): Source | Problem {
+  const fault = problemAt(file, lines);
+  const docs = compose(text, tree);
   const doc = docs[0];
   if (docs.length > 1) {
-    return problemAt(docs[1].range[0], 'syntax error: a second document (one `---` too many)');
+    return fault(docs[1].range[0], 'syntax error: a second document (one `---` too many)');
   }
   const error = doc.errors[0];
-  if (error) return problemAt(error.pos[0], `syntax error: ${error.message}`);
+  if (error) return fault(error.pos[0], `syntax error: ${error.message}`);
   const alias = aliasFault(doc);
-  if (alias) return problemAt(alias.offset, alias.message, alias.path);
+  if (alias) return fault(alias.offset, alias.message, alias.path);
   let data: unknown;
   try {
-    // aliasFault has bounded what aliases expand to: the library's own count is not needed.
-    data = doc.toJS({ maxAliasCount: -1 });
+    data = toJS(doc);
   } catch (err) {
-    return problemAt(0, `cannot read the data: ${(err as Error).message}`);
+    return fault(0, `cannot read the data: ${(err as Error).message}`);
   }
-  return {
-    file,
-    data,
-    text,
-    lineOf: (path) => lines.linePos(offsetOf(doc, path)).line,
+  return { file, data, text, lineOf: (path) => lines.linePos(offsetOf(doc, path)).line };
+}
+
+/**
+ * The skeleton (the text without the split sequence) and each item parsed on their own, or
+ * undefined when a part has an error. The items' documents are not kept: a line inside an item
+ * parses that item again (the last one is kept, as problems come by scenario).
+ */
+function parseCut(text: string, file: string, lines: LineCounter, split: Split) {
+  const { key, keyOffset, items: starts, end } = split;
+  const skeleton = clean(compose(text.slice(0, starts[0]) + text.slice(end)));
+  if (!skeleton || !holdsCutValue(skeleton, split)) return undefined;
+  const itemDoc = (i: number) => clean(compose(text.slice(starts[i], starts[i + 1] ?? end)));
+  const items: unknown[] = [];
+  const offsets: number[] = [];
+  let data: unknown;
+  try {
+    for (let i = 0; i < starts.length; i++) {
+      const doc = itemDoc(i);
+      const seq = doc?.contents;
+      if (!doc || !isSeq(seq) || seq.items.length !== 1) return undefined;
+      // Stryker disable next-line OptionalChaining: equivalent, a parsed node always has its range
+      offsets.push(starts[i] + ((seq.items[0] as Node | null)?.range?.[0] ?? 0));
+      items.push((toJS(doc) as unknown[])[0]);
+    }
+    data = key === undefined ? items : { ...(toJS(skeleton) as object), [key]: items };
+  } catch {
+    return undefined;
+  }
+  // Where the sequence's own path leads when no item is named: its key, or a root sequence.
+  const outside = key === undefined ? split.dash : keyOffset;
+  const at = key === undefined ? 0 : 1;
+  let last: { index: number; doc: Document } | undefined;
+  const offsetAt = (path: Path): number => {
+    const i = path[at];
+    const inItem =
+      (key === undefined || path[0] === key) &&
+      typeof i === 'number' &&
+      Number.isInteger(i) &&
+      i >= 0 &&
+      i < starts.length;
+    if (!inItem) {
+      if (key === undefined) return outside;
+      const offset = offsetOf(skeleton, path);
+      return offset < starts[0] ? offset : offset + end - starts[0];
+    }
+    if (path.length === at + 1) return offsets[i];
+    if (last?.index !== i) last = { index: i, doc: itemDoc(i)! };
+    return starts[i] + offsetOf(last.doc, [0, ...path.slice(at + 1)]);
   };
+  return { file, data, text, lineOf: (path: Path) => lines.linePos(offsetAt(path)).line };
+}
+
+/** The skeleton holds nothing where the sequence was cut out: an empty root, or an empty value
+ * of the root key the sequence belongs to. */
+function holdsCutValue(skeleton: Document, split: Split): boolean {
+  const empty = (node: unknown) =>
+    node === null || (isScalar(node) && node.source === '' && node.value === null);
+  if (split.key === undefined) return empty(skeleton.contents);
+  const root = skeleton.contents;
+  const pair = isMap(root)
+    ? root.items.find((p) => (p.key as Node | null)?.range?.[0] === split.keyOffset)
+    : undefined;
+  return !!pair && isScalar(pair.key) && pair.key.value === split.key && empty(pair.value);
 }
 
 function offsetOf(doc: Document, path: Path): number {

@@ -24,8 +24,13 @@ export interface Fault {
  * (`[[[…`) and compact sequences (`- - - …`) cheaply and stops there; the syntax tree, slow on
  * deep input, is walked only when the lexer could not rule out deep block nesting.
  */
-export function depthFault(text: string, tokens: () => CST.Token[]): Fault | undefined {
-  const lexed = lexDepth(text);
+export function depthFault(
+  text: string,
+  tokens: () => CST.Token[],
+  /** Sees every token of the lexer's pass, so that the text is not lexed twice. */
+  visit?: (token: string) => void,
+): Fault | undefined {
+  const lexed = lexDepth(text, visit);
   if (typeof lexed !== 'number') return lexed;
   return lexed > MAX_DEPTH ? treeDepth(tokens()) : undefined;
 }
@@ -40,13 +45,14 @@ const MARKERS = new Set(['\x02', '\x18', '\x1f']);
 
 /** A fault, or an upper bound of the depth: a block collection at column c is at most 2c + 2
  * deep (a sequence may sit at its key's column), plus the flow collections around it. */
-function lexDepth(text: string): Fault | number {
+function lexDepth(text: string, visit?: (token: string) => void): Fault | number {
   let offset = 0;
   let column = 0;
   let flow = 0;
   let compact = 0;
   let bound = 0;
   for (const token of new Lexer().lex(text)) {
+    visit?.(token);
     const type = CST.tokenType(token);
     if (type === 'flow-map-start' || type === 'flow-seq-start') {
       if (++flow > MAX_DEPTH) return tooDeep(offset);

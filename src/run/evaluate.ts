@@ -115,8 +115,8 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       if (problems.length)
         throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
     }
-    // Nothing locates a problem in the corpus after this: the locators hold each file's parsed
-    // YAML document (about 18 KB a scenario), which the run need not keep.
+    // Nothing locates a problem in the corpus after this: the locators hold each file's text (and
+    // a file parsed whole, its YAML document), which the run need not keep.
     for (const s of plan.scenarios) delete s.origin.locate;
     rowLog = new RowLog(out, new Redactor(secretValues(env, plan.secrets)));
     const log = rowLog;
