@@ -14,18 +14,30 @@ import { confusedPairs, confusion } from './confusion.js';
 import { diffTools, touched } from './tools.js';
 import { decide } from './verdict.js';
 
+interface Pair {
+  scenario: string;
+  provider: string;
+  rows: ResultRow[];
+}
+
+/** One key per (scenario, provider): the length keeps two pairs from writing alike. */
+const pairKey = (r: ResultRow) => `${r.scenario.length}:${r.scenario}${r.provider}`;
+
 /** Rows by (scenario, provider), in the order they first appear. */
-function byPair(rows: ResultRow[]): Map<string, ResultRow[]> {
-  const out = new Map<string, ResultRow[]>();
+function byPair(rows: ResultRow[]): Map<string, Pair> {
+  const out = new Map<string, Pair>();
   for (const r of rows) {
-    const key = JSON.stringify([r.scenario, r.provider]);
+    const key = pairKey(r);
     // Pushed, not copied: a copy per row made this quadratic in the rows.
     const pair = out.get(key);
-    if (pair) pair.push(r);
-    else out.set(key, [r]);
+    if (pair) pair.rows.push(r);
+    else out.set(key, { scenario: r.scenario, provider: r.provider, rows: [r] });
   }
   return out;
 }
+
+// As localeCompare with no locale, without its per-call setup.
+const { compare } = new Intl.Collator();
 
 /** The tools a pair's rows expected (selection checks) or called, on either side. */
 function toolsOf(rows: ResultRow[]): Set<string> {
@@ -52,9 +64,9 @@ export function compareReports(
   const after = byPair(head.results);
   const scenarios: ScenarioComparison[] = [];
   for (const key of new Set([...before.keys(), ...after.keys()])) {
-    const [scenario, provider] = JSON.parse(key) as [string, string];
-    const b = before.get(key) ?? [];
-    const h = after.get(key) ?? [];
+    const { scenario, provider } = (before.get(key) ?? after.get(key)) as Pair;
+    const b = before.get(key)?.rows ?? [];
+    const h = after.get(key)?.rows ?? [];
     const s = classify(scenario, provider, b, h);
     if (tools && (s.class === 'regressed' || s.class === 'fixed')) {
       const involved = [...toolsOf([...b, ...h])].filter((t) => changed.has(t)).sort();
@@ -70,12 +82,14 @@ export function compareReports(
   scenarios.sort(
     (a, b) =>
       rank(a.class) - rank(b.class) ||
-      a.scenario.localeCompare(b.scenario) ||
-      a.provider.localeCompare(b.provider),
+      compare(a.scenario, b.scenario) ||
+      compare(a.provider, b.provider),
   );
-  const counts = Object.fromEntries(
-    COMPARISON_CLASSES.map((k) => [k, scenarios.filter((s) => s.class === k).length]),
-  ) as Record<ComparisonClass, number>;
+  const counts = Object.fromEntries(COMPARISON_CLASSES.map((k) => [k, 0])) as Record<
+    ComparisonClass,
+    number
+  >;
+  for (const s of scenarios) counts[s.class]++;
   const deltas = aggregates(scenarios);
   const confusionTables = confusion(base.results, head.results);
   return {

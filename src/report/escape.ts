@@ -9,7 +9,8 @@ const ZWSP = '\u200B';
 
 /** Whitespace collapsed to one line, cut to `max` characters with "…". */
 export function flatten(text: string, max = 400): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // Most texts are one line with single spaces already: one scan says so.
+  const flat = /[^\S ]| {2}|^ | $/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
   if (flat.length <= max) return flat;
   let head = flat.slice(0, max - 1);
   // Never half of a surrogate pair (an emoji) before the "…".
@@ -23,10 +24,12 @@ export function flatten(text: string, max = 400): string {
  * rest is escaped.
  */
 export function mdInline(text: string, max = 400): string {
-  const parts = splitCode(flatten(text, max)).map((p, i) =>
-    i % 2 ? mdCode(p, Infinity) : escapeText(p),
-  );
-  const line = parts.join('');
+  const flat = flatten(text, max);
+  const line = flat.includes('`')
+    ? splitCode(flat)
+        .map((p, i) => (i % 2 ? mdCode(p, Infinity) : escapeText(p)))
+        .join('')
+    : escapeText(flat);
   // A leading "#", ">", "-", "1." … would start a heading, a quote or a list in a `> ` line.
   return line.replace(/^([#>+*=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
 }
@@ -34,8 +37,9 @@ export function mdInline(text: string, max = 400): string {
 /** A code span holding `text` on one line: its delimiter is longer than any backtick run in it. */
 export function mdCode(text: string, max = 400): string {
   // A "|" would end a table cell (one already escaped, from mdInline's own spans, stays).
-  const flat = flatten(text, max).replace(/(?<!\\)\|/g, '\\|');
-  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  let flat = flatten(text, max);
+  if (flat.includes('|')) flat = flat.replace(/(?<!\\)\|/g, '\\|');
+  const longest = flat.includes('`') ? longestRun(flat) : 0;
   const fence = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${flat || ' '}${pad}${fence}`;
@@ -43,14 +47,12 @@ export function mdCode(text: string, max = 400): string {
 
 /** Text inside raw HTML (a <summary>): entities for <, >, &, and no mention or autolink. */
 export function htmlText(text: string, max = 400): string {
-  return defuse(
-    flatten(text, max).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
-  );
+  return defuse(flatten(text, max).replace(/[&<>]/g, escapeChar));
 }
 
 /** A fenced code block: its fence is longer than any backtick run in the text. */
 export function fencedBlock(text: string, info = 'text'): string[] {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const longest = Math.max(2, longestRun(text));
   const fence = '`'.repeat(longest + 1);
   return [`${fence}${info}`, text || '(empty)', fence];
 }
@@ -76,22 +78,28 @@ function splitCode(text: string): string[] {
   return out;
 }
 
+/** The longest run of backticks in `text`. */
+function longestRun(text: string): number {
+  let longest = 0;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return longest;
+}
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/** An entity for `&`, `<` and `>`; a backslash before the others. */
+const escapeChar = (c: string): string => ESCAPED[c] ?? `\\${c}`;
+
+// One pass each, not one per character kind: escaping dominated report.md's rendering.
 function escapeText(text: string): string {
-  return defuse(
-    text
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      // Code spans, links and images, table cells, math.
-      .replace(/[\\`[\]|$]/g, '\\$&'),
-  );
+  // Entities for raw HTML; backslashes for code spans, links and images, table cells, math.
+  return defuse(text.replace(/[&<>\\`[\]|$]/g, escapeChar));
 }
 
 /** @user, @org/team, #123, https://…, www.… : GitHub links these in text, even escaped. */
 function defuse(text: string): string {
-  return text
-    .replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)
-    .replace(/#(?=\d)/g, `#${ZWSP}`)
-    .replace(/\b(https?|ftp|mailto|xmpp):/gi, `$1${ZWSP}:`)
-    .replace(/\bwww\./gi, `www${ZWSP}.`);
+  return text.replace(
+    /@(?=[A-Za-z0-9])|#(?=\d)|\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)/gi,
+    // "www" is written lower-case, as it always was.
+    (m) => `${/^www$/i.test(m) ? 'www' : m}${ZWSP}`,
+  );
 }

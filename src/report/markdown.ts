@@ -84,7 +84,8 @@ export function renderMarkdown(report: Report): string {
   if (notPassing.length) {
     const byKey = new Map((report.trials ?? []).map((t) => [trialKey(t), t]));
     out.push(`### Not passing (${notPassing.length})`, '');
-    for (const r of notPassing) out.push(...details(r, byKey.get(trialKey(r))), '');
+    // A row's lines joined at once: many rows' short lines would all stay alive until the end.
+    for (const r of notPassing) out.push(details(r, byKey.get(trialKey(r))).join('\n'), '');
   }
   const skipped = report.results.filter((r) => r.status === 'skipped');
   if (skipped.length) {
@@ -99,13 +100,13 @@ export function renderMarkdown(report: Report): string {
 }
 
 function counts(s: Stats, rows: ResultRow[]): string {
-  const troubled = rows.filter((r) => troubles(r).length).length;
+  const withTroubles = rows.filter(troubled).length;
   const blind = rows.filter((r) => r.checks.some((c) => c.unobserved)).length;
   return [
     ...(Object.entries(s.counts) as [Status, number][])
       .filter(([, n]) => n > 0)
       .map(([status, n]) => `${ICON[status]} ${status} ${n}`),
-    ...(troubled ? [`🔧 ${troubled} with tool errors or unrouted requests`] : []),
+    ...(withTroubles ? [`🔧 ${withTroubles} with tool errors or unrouted requests`] : []),
     ...(blind ? [`⚠️ ${blind} with gates that could not observe`] : []),
   ].join(' · ');
 }
@@ -126,8 +127,12 @@ function troubles(r: ResultRow): string[] {
   ];
 }
 
+/** Whether a row has troubles, without rendering them. */
+const troubled = (r: ResultRow): boolean =>
+  r.calls.some((c) => c.error !== undefined) || r.requests.some((q) => q.unrouted);
+
 function troubleSection(rows: ResultRow[]): string[] {
-  const listed = rows.map((r) => ({ r, t: troubles(r) })).filter(({ t }) => t.length);
+  const listed = rows.filter(troubled).map((r) => ({ r, t: troubles(r) }));
   if (!listed.length) return [];
   const out = [`### Tool errors and unrouted requests (${listed.length} row(s))`, ''];
   for (const { r, t } of listed) {

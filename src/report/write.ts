@@ -1,11 +1,12 @@
 // Writes the report files the run asked for (report.json always), all made from one redacted
-// copy of the report.
-import { mkdir, writeFile } from 'node:fs/promises';
+// copy of the report, each as a stream.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown } from './markdown.js';
 import type { Report } from '../model/report.js';
 import { Redactor, secretValues } from './redact.js';
 import { chooseOutputs } from './outputs/index.js';
+import { SEARCHED, slices, streamFile } from './stream-file.js';
 
 export interface Written {
   report: Report;
@@ -26,8 +27,9 @@ export async function writeReport(
 ): Promise<Written> {
   const outputs = chooseOutputs(formats);
   const redactor = new Redactor(secretValues(env, secrets));
-  // Every file is made from the redacted report, so one pass covers them all.
-  const clean = redactor.redactDeep(report);
+  // Every file is made from the redacted report, so one pass covers them all. What holds no
+  // secret is shared with `report`, not copied; the top is new, so `report` stays as it was.
+  const clean = { ...redactor.redactDeep(report) };
   // A report read back (compare, merge) keeps the count its first writing found.
   clean.redactions = report.redactions + redactor.count;
   await mkdir(out, { recursive: true });
@@ -35,13 +37,14 @@ export async function writeReport(
   // A second pass over each rendered text, for the forms as written (a value escaped once more
   // by a renderer is among them); it does not add to the count shown.
   const again = new Redactor(secretValues(env, secrets));
+  const plain = { redact: (text: string) => again.redactPlain(text), longest: again.longestForm };
+  const markdown = again.redactPlain(renderMarkdown(clean));
   for (const o of outputs) {
     files[o.format] = path.join(out, o.file);
-    await writeFile(files[o.format], again.redactPlain(o.render(clean)));
+    // report.md is the text returned, made (and searched) once; written a slice at a time, as
+    // one buffer of it would be as large again.
+    if (o.format === 'md') await streamFile(files[o.format], slices(markdown), SEARCHED);
+    else await streamFile(files[o.format], o.chunks(clean), plain);
   }
-  return {
-    report: clean,
-    markdown: again.redactPlain(renderMarkdown(clean)),
-    files: files as Written['files'],
-  };
+  return { report: clean, markdown, files: files as Written['files'] };
 }

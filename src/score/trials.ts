@@ -13,9 +13,10 @@ export const trialKey = (r: Pick<Trial, 'provider' | 'tier' | 'scenario'>): stri
 export function trials(rows: ResultRow[]): Trial[] {
   const groups = new Map<string, ResultRow[]>();
   for (const r of rows) {
-    const group = groups.get(trialKey(r));
+    const key = trialKey(r);
+    const group = groups.get(key);
     if (group) group.push(r);
-    else groups.set(trialKey(r), [r]);
+    else groups.set(key, [r]);
   }
   return [...groups.values()].map(trial);
 }

@@ -1,6 +1,7 @@
 // report.html: one self-contained page (inline CSS and script, no network) that shows the summary,
 // filters, and each row's conversation. The report goes in as JSON, rendered by the page's script.
 import type { Report } from '../../model/report.js';
+import { reportJson } from '../outputs/json-text.js';
 import { SCRIPT } from './script.js';
 import { STYLE } from './style.js';
 
@@ -10,11 +11,12 @@ import { STYLE } from './style.js';
  * which JSON.parse reads back unchanged.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return scriptSafe(JSON.stringify(value));
 }
+
+/** JSON text made safe inside a <script> element; a character at a time, so a piece at a time. */
+const scriptSafe = (json: string): string =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -25,8 +27,13 @@ export function escapeHtml(text: string): string {
 }
 
 export function renderHtml(report: Report): string {
+  return [...htmlChunks(report)].join('');
+}
+
+/** The page in pieces: its report data a row at a time. */
+export function* htmlChunks(report: Report): Generator<string> {
   const title = `${report.tool.name} report · ${report.startedAt}`;
-  return [
+  yield [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
@@ -39,10 +46,8 @@ export function renderHtml(report: Report): string {
     '</head>',
     '<body>',
     `<div id="app"><p>Loading ${report.results.length} rows… (this page needs JavaScript)</p></div>`,
-    `<script type="application/json" id="report-data">${scriptJson(report)}</script>`,
-    `<script>${SCRIPT}</script>`,
-    '</body>',
-    '</html>',
-    '',
+    `<script type="application/json" id="report-data">`,
   ].join('\n');
+  for (const piece of reportJson(report, 0)) yield scriptSafe(piece);
+  yield ['</script>', `<script>${SCRIPT}</script>`, '</body>', '</html>', ''].join('\n');
 }

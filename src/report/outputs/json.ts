@@ -1,9 +1,14 @@
 // report.json: the whole report, the contract (schema/report.schema.json). Always written.
-import type { ReportOutput } from './output.js';
+import { reportJson } from './json-text.js';
+import { output } from './output.js';
 
-export const json: ReportOutput = {
+export const json = output({
   format: 'json',
   file: 'report.json',
   byDefault: true,
-  render: (report) => JSON.stringify(report, null, 2) + '\n',
-};
+  // JSON.stringify(report, null, 2) and a newline, a row at a time.
+  *chunks(report) {
+    yield* reportJson(report, 2);
+    yield '\n';
+  },
+});

@@ -1,9 +1,11 @@
 // transcripts.jsonl: one result row a line, for tools that stream.
-import type { ReportOutput } from './output.js';
+import { output } from './output.js';
 
-export const jsonl: ReportOutput = {
+export const jsonl = output({
   format: 'jsonl',
   file: 'transcripts.jsonl',
   byDefault: true,
-  render: (report) => report.results.map((r) => JSON.stringify(r) + '\n').join(''),
-};
+  *chunks(report) {
+    for (const r of report.results) yield JSON.stringify(r) + '\n';
+  },
+});

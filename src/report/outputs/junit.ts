@@ -10,14 +10,14 @@
 import type { Report, ResultRow } from '../../model/report.js';
 import type { CheckResult, Status } from '../../model/verdict.js';
 import { isGateCheck } from '../../model/verdict.js';
-import type { ReportOutput } from './output.js';
+import { output } from './output.js';
 
-export const junit: ReportOutput = {
+export const junit = output({
   format: 'junit',
   file: 'report.junit.xml',
   byDefault: false,
-  render: renderJunit,
-};
+  chunks: junitChunks,
+});
 
 type Kind = 'failure' | 'error' | 'skipped';
 
@@ -41,31 +41,33 @@ interface Counts {
   time: number;
 }
 
-function renderJunit(report: Report): string {
+/** The document a line (a testcase) at a time, each ending in a newline. */
+function* junitChunks(report: Report): Generator<string> {
   // Providers in the report's order, then any a row names that the list does not.
-  const ids = [
-    ...new Set([...report.providers.map((p) => p.id), ...report.results.map((r) => r.provider)]),
-  ];
-  const suites = ids
-    .map((id) => ({ id, rows: report.results.filter((r) => r.provider === id) }))
+  const byProvider = new Map<string, ResultRow[]>(report.providers.map((p) => [p.id, []]));
+  for (const r of report.results) {
+    const rows = byProvider.get(r.provider);
+    if (rows) rows.push(r);
+    else byProvider.set(r.provider, [r]);
+  }
+  const suites = [...byProvider]
+    .map(([id, rows]) => ({ id, rows }))
     .filter((s) => s.rows.length > 0);
   const all = count(report.results);
-  const out = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites${attrs({
-      name: 'mcp-eval',
-      tests: all.tests,
-      failures: all.failures,
-      errors: all.errors,
-      skipped: all.skipped,
-      time: seconds(report.durationMs),
-      timestamp: report.startedAt,
-    })}>`,
-  ];
-  suites.forEach(({ id, rows }, index) => {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<testsuites${attrs({
+    name: 'mcp-eval',
+    tests: all.tests,
+    failures: all.failures,
+    errors: all.errors,
+    skipped: all.skipped,
+    time: seconds(report.durationMs),
+    timestamp: report.startedAt,
+  })}>\n`;
+  for (const [index, { id, rows }] of suites.entries()) {
     const c = count(rows);
     const model = report.providers.find((p) => p.id === id)?.model ?? rows[0]?.model;
-    out.push(
+    yield [
       `  <testsuite${attrs({
         name: id,
         id: index,
@@ -81,12 +83,12 @@ function renderJunit(report: Report): string {
       ...(model ? [`      <property${attrs({ name: 'model', value: model })}/>`] : []),
       `      <property${attrs({ name: 'tool', value: `${report.tool.name} ${report.tool.version}` })}/>`,
       '    </properties>',
-      ...rows.map(testcase),
-      '  </testsuite>',
-    );
-  });
-  out.push('</testsuites>', '');
-  return out.join('\n');
+      '',
+    ].join('\n');
+    for (const r of rows) yield `${testcase(r)}\n`;
+    yield '  </testsuite>\n';
+  }
+  yield '</testsuites>\n';
 }
 
 function count(rows: ResultRow[]): Counts {
@@ -200,29 +202,40 @@ const seconds = (ms: number): string => (Math.max(0, ms) / 1000).toFixed(3);
  * newline and carriage return, lone surrogates, U+FFFE and U+FFFF.
  */
 export function xmlSafe(s: string): string {
+  // The usual text has none of them, nor any surrogate: one scan says so.
+  if (!/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/.test(s)) return s;
   return s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
 }
 
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
+const entity = (c: string): string => ENTITY[c];
+
 /** Element text: `<`, `&` and `>` escaped (so `]]>` cannot occur). */
 function text(s: string): string {
-  return xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return xmlSafe(s).replace(/[&<>]/g, entity);
 }
 
 /** An attribute value in double quotes; tabs and line breaks as character references, so that
  * attribute normalization keeps them. */
 function attr(s: string): string {
-  return text(s)
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    .replace(/\t/g, '&#9;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;');
+  return xmlSafe(s).replace(/[&<>"'\t\n\r]/g, entity);
 }
 
 /** ` a="1" b="x"`, leaving out undefined values. */
 function attrs(values: Record<string, string | number | undefined>): string {
-  return Object.entries(values)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([k, v]) => ` ${k}="${attr(String(v))}"`)
-    .join('');
+  let out = '';
+  for (const [k, v] of Object.entries(values)) {
+    // A number's text needs no escaping.
+    if (v !== undefined) out += ` ${k}="${typeof v === 'number' ? String(v) : attr(v)}"`;
+  }
+  return out;
 }

@@ -1,10 +1,10 @@
 // report.md: the summary a person reads; the job summary and the PR comment are made from it.
 import { renderMarkdown } from '../markdown.js';
-import type { ReportOutput } from './output.js';
+import { output } from './output.js';
 
-export const markdown: ReportOutput = {
+export const markdown = output({
   format: 'md',
   file: 'report.md',
   byDefault: true,
-  render: renderMarkdown,
-};
+  chunks: (report) => [renderMarkdown(report)],
+});
