@@ -1,6 +1,7 @@
 // Cancelling a run (a CI cancel, Ctrl-C): no new job starts, running ones get a grace period,
 // then they are aborted and the report is written with every row, the unfinished ones
 // `cancelled`. A second request ends the grace period at once.
+import { setMaxListeners } from 'node:events';
 import type { Report, ResultRow } from '../model/report.js';
 import { emptyTranscript } from '../model/transcript.js';
 import { row } from '../report/row.js';
@@ -37,6 +38,9 @@ export interface Stop {
 
 export function stopOf(request: CancelRequest | undefined, graceSeconds = GRACE_SECONDS): Stop {
   const running = new AbortController();
+  // Every job in flight listens (and each lease waiting for a server): up to `concurrency`, not
+  // a leak.
+  setMaxListeners(0, running.signal);
   let at: string | undefined;
   let cut = false;
   let timer: NodeJS.Timeout | undefined;

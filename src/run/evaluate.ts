@@ -3,26 +3,20 @@
 import path from 'node:path';
 import type { EvalOptions, EvalOutcome } from './options.js';
 import { SetupError } from '../errors.js';
-import { chooseProviders, describeSetup } from './announce.js';
-import {
-  backoffNotices,
-  closeCache,
-  openCache,
-  resolveJudge,
-  resolveProviders,
-} from './providers.js';
+import { backoffNotices, closeCache } from './providers.js';
 import { buildReport } from '../report/build.js';
 import { writeReport } from '../report/write.js';
 import { chooseOutputs } from '../report/outputs/index.js';
 import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
-import { checkToolNames, prepare, requireTarget } from './prepare.js';
+import { checkToolNames, prepare, type Plan } from './prepare.js';
 import { toolRecord } from '../corpus/definition.js';
 import { expectedTools } from '../score/coverage.js';
 import type { ToolRecord } from '../model/report.js';
 import type { Job } from './job.js';
-import { Servers } from './servers.js';
-import { blindGates, NOTHING_RECEIVED } from './sight.js';
+import { Servers, type Target } from './servers.js';
+import { setUp, type Setup } from './setup.js';
+import { NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { compareReports } from '../compare/index.js';
@@ -38,51 +32,25 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   chooseOutputs(opts.formats);
   // Read first: a baseline that is missing or invalid fails before any model is paid for.
   const baseline = opts.baseline && (await loadReport(opts.baseline.path, opts.cwd, 'baseline'));
-  const plan = await prepare(opts);
-  const notices: string[] = [...plan.notices];
-  const choice = chooseProviders(opts.providers, plan.config, env, opts.cwd, opts.via);
-  const cache = openCache(opts.cache, plan.config, opts.cwd);
-  await opts.prepared?.({
-    files: [
-      ...(plan.config.file ? [plan.config.file] : []),
-      ...new Set(plan.scenarios.map((s) => s.origin.file)),
-    ],
-    ...(cache ? { cacheDir: cache.dir } : {}),
-  });
-  const { providers, infos, limiters } = resolveProviders(choice, env, notices, cache);
-  const skipped = Object.fromEntries(
-    infos.flatMap((i) => (i.status === 'skipped' && i.reason ? [[i.id, i.reason]] : [])),
-  );
-  for (const line of describeSetup({
-    cwd: opts.cwd,
-    configFile: plan.config.file,
-    via: opts.via,
-    providers: { choice, skipped },
-    thresholds: plan.thresholds,
-    thresholdsFrom: opts.thresholds ? 'option' : plan.config.thresholds ? 'config' : 'corpus',
-  }))
-    opts.log.info(line);
-  // After the opening lines, so that a config without a server still says what it loaded.
-  requireTarget(plan);
-  const judged = resolveJudge(
-    opts.judge ?? plan.config.judge,
-    env,
-    notices,
-    (reason) => {
-      if (judged.info) Object.assign(judged.info, { status: 'stopped', reason });
-      opts.log.warn(
-        `Judge ${judged.info?.id} stopped for the rest of the run: ${reason}; the baseline grades the rest`,
-      );
-    },
-    cache,
-  );
-  const blind = blindGates(plan.scenarios, plan.target).length;
-  if (blind) {
-    notices.push(
-      `${blind} scenario(s) have request gates the spy cannot see: they are reported unobserved (⚠️), never passed; \`mcp-eval validate\` lists them`,
-    );
+  // The server starts as soon as the config is read, while the corpus loads and the providers
+  // are set up: the first scenario then waits for no more than its tool list.
+  let early: Servers | undefined;
+  const startEarly = (target: Target, concurrency: number) => {
+    if (opts.cancel?.signal.aborted) return;
+    early = new Servers(target, concurrency, opts.log);
+    // Awaited where the tools are needed: a failure is reported there, in its turn.
+    early.tools(undefined).catch(() => undefined);
+  };
+  let plan: Plan;
+  let setup: Setup;
+  try {
+    plan = await prepare(opts, false, startEarly);
+    setup = await setUp(opts, plan, env);
+  } catch (err) {
+    await early?.stop();
+    throw err;
   }
-  for (const n of notices) opts.log.notice(n);
+  const { notices, cache, providers, infos, limiters, judged } = setup;
 
   const jobs: Job[] = providers.flatMap((provider) =>
     plan.scenarios.flatMap((scenario) =>
@@ -94,7 +62,7 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     ),
   );
   const count = Math.max(1, Math.min(plan.concurrency, jobs.length));
-  const servers = new Servers(plan.target, count, opts.log);
+  const servers = early ?? new Servers(plan.target, count, opts.log);
   opts.log.info(
     `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
       ` (${jobs.length} run(s)), ${count} at a time`,
@@ -106,9 +74,8 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const stop = stopOf(opts.cancel, opts.grace);
   try {
     // Cancelled before anything ran: no server is started only to be stopped (every run is a
-    // `cancelled` row, runPool).
-    // The first scenario waits for one server only: the one that lists the tools. Live
-    // scenarios start more processes as they need them (servers.ts).
+    // `cancelled` row, runPool). The first scenario waits for one server only: the one that
+    // lists the tools. Live scenarios start more processes as they need them (servers.ts).
     if (!stop.starting.aborted) {
       tools = (await servers.tools(undefined)).map(toolRecord);
       const problems = await checkToolNames(plan.scenarios, servers);

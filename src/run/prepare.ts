@@ -32,7 +32,12 @@ export interface Plan {
   secrets: string[];
 }
 
-export async function prepare(opts: EvalOptions, keepProblems = false): Promise<Plan> {
+export async function prepare(
+  opts: EvalOptions,
+  keepProblems = false,
+  /** Told the target as soon as the config is read: its server can start while the corpus loads. */
+  onTarget?: (target: Target, concurrency: number) => void,
+): Promise<Plan> {
   const env = opts.env ?? process.env;
   const config = await loadConfig(opts.config, opts.cwd);
   // Before anything can print them (a server's stderr, a setup error): the logger redacts them.
@@ -41,6 +46,23 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
   if (unset.length) {
     throw new SetupError('The server config passes environment variables that are not set', unset);
   }
+  const server = serverFrom(config, opts);
+  const target: Target = {
+    server,
+    catalog: config.catalog && path.resolve(config.dir, config.catalog),
+    routes: config.spy?.routes ?? [],
+    dir: config.dir,
+    defaultStub: config.default_stub,
+    env,
+    ...(config.spy?.port !== undefined ? { spyPort: config.spy.port } : {}),
+  };
+  // One backend can hold a fixed port: scenarios then run one at a time, so that every request
+  // it logs belongs to the scenario in progress.
+  const concurrency =
+    config.spy?.port !== undefined
+      ? 1
+      : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency);
+  if (target.server || target.catalog) onTarget?.(target, concurrency);
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,
@@ -66,7 +88,6 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
     selection: selectionHash(selected),
   };
   if (opts.shard) notices.push(shardNotice(opts.shard, scenarios.length, selected.length));
-  const server = serverFrom(config, opts);
   // Per-scenario needs the target cannot meet, named scenario by scenario.
   const refuse = (picked: Scenario[], field: string, summary: string, what: string) => {
     if (!picked.length) return;
@@ -101,15 +122,7 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
     scenarios,
     ...(shard ? { shard } : {}),
     loaded: corpus.scenarios.length,
-    target: {
-      server,
-      catalog: config.catalog && path.resolve(config.dir, config.catalog),
-      routes: config.spy?.routes ?? [],
-      dir: config.dir,
-      defaultStub: config.default_stub,
-      env,
-      ...(config.spy?.port !== undefined ? { spyPort: config.spy.port } : {}),
-    },
+    target,
     // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
     thresholds: opts.thresholds
       ? await parseThresholds(opts.thresholds, opts.cwd)
@@ -117,12 +130,7 @@ export async function prepare(opts: EvalOptions, keepProblems = false): Promise<
     notices,
     problems: corpus.problems,
     secrets: passedValues(config, env),
-    // One backend can hold a fixed port: scenarios then run one at a time, so that every request
-    // it logs belongs to the scenario in progress.
-    concurrency:
-      config.spy?.port !== undefined
-        ? 1
-        : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency),
+    concurrency,
     timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
   };
 }

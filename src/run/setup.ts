@@ -1,0 +1,58 @@
+// Between the corpus and the first scenario: the providers, the cache and the judge, and the
+// lines that say what the run will do.
+import type { EvalOptions } from './options.js';
+import type { Plan } from './prepare.js';
+import { requireTarget } from './prepare.js';
+import { chooseProviders, describeSetup } from './announce.js';
+import { openCache, resolveJudge, resolveProviders } from './providers.js';
+import { blindGates } from './sight.js';
+
+export type Setup = Awaited<ReturnType<typeof setUp>>;
+
+export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEnv) {
+  const notices: string[] = [...plan.notices];
+  const choice = chooseProviders(opts.providers, plan.config, env, opts.cwd, opts.via);
+  const cache = openCache(opts.cache, plan.config, opts.cwd);
+  await opts.prepared?.({
+    files: [
+      ...(plan.config.file ? [plan.config.file] : []),
+      ...new Set(plan.scenarios.map((s) => s.origin.file)),
+    ],
+    ...(cache ? { cacheDir: cache.dir } : {}),
+  });
+  const { providers, infos, limiters } = resolveProviders(choice, env, notices, cache);
+  const skipped = Object.fromEntries(
+    infos.flatMap((i) => (i.status === 'skipped' && i.reason ? [[i.id, i.reason]] : [])),
+  );
+  for (const line of describeSetup({
+    cwd: opts.cwd,
+    configFile: plan.config.file,
+    via: opts.via,
+    providers: { choice, skipped },
+    thresholds: plan.thresholds,
+    thresholdsFrom: opts.thresholds ? 'option' : plan.config.thresholds ? 'config' : 'corpus',
+  }))
+    opts.log.info(line);
+  // After the opening lines, so that a config without a server still says what it loaded.
+  requireTarget(plan);
+  const judged = resolveJudge(
+    opts.judge ?? plan.config.judge,
+    env,
+    notices,
+    (reason) => {
+      if (judged.info) Object.assign(judged.info, { status: 'stopped', reason });
+      opts.log.warn(
+        `Judge ${judged.info?.id} stopped for the rest of the run: ${reason}; the baseline grades the rest`,
+      );
+    },
+    cache,
+  );
+  const blind = blindGates(plan.scenarios, plan.target).length;
+  if (blind) {
+    notices.push(
+      `${blind} scenario(s) have request gates the spy cannot see: they are reported unobserved (⚠️), never passed; \`mcp-eval validate\` lists them`,
+    );
+  }
+  for (const n of notices) opts.log.notice(n);
+  return { notices, cache, providers, infos, limiters, judged };
+}
