@@ -1,17 +1,17 @@
 // One engine run for the bench, in its own process so that the parent can sample the RSS of
-// this process and its servers: BENCH_N generated scenarios (BENCH_CORPUS mixed | cluster)
+// this process and its servers: the corpus bench/run.ts wrote in BENCH_DIR (bench/corpus.ts)
 // through evaluate() with BENCH_PROVIDER (replay, or openai at BENCH_MODEL_URL) and BENCH_K
-// workers. Prints one JSON line.
+// workers, with the response cache in BENCH_CACHE (a folder) when set. Prints one JSON line.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate } from '../src/run/evaluate.js';
-import { writeCorpus, type CorpusKind } from './corpus.js';
 
-const n = Number(process.env.BENCH_N ?? 1000);
 const k = Number(process.env.BENCH_K ?? 4);
 const provider = process.env.BENCH_PROVIDER ?? 'replay';
 const modelUrl = process.env.BENCH_MODEL_URL;
-const { dir, spawnLog } = writeCorpus(n, (process.env.BENCH_CORPUS ?? 'mixed') as CorpusKind);
+const cache = process.env.BENCH_CACHE;
+const dir = process.env.BENCH_DIR!;
+const spawnLog = path.join(dir, 'spawns.log');
 
 let firstResultAt: number | undefined;
 const quiet = { info() {}, notice() {}, warn() {} };
@@ -22,6 +22,7 @@ const outcome = await evaluate({
   config: 'mcp-eval.yaml',
   providers: [provider],
   concurrency: k,
+  cache: cache ?? false,
   out: path.join(dir, 'out'),
   log: quiet,
   env: modelUrl
@@ -48,5 +49,6 @@ console.log(
     cpu: (user + system) / 1e6,
     firstResultAt,
     spawns,
+    cache: outcome.report.cache,
   }),
 );

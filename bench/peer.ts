@@ -1,12 +1,13 @@
 // Workload b through promptfoo and through mcp-eval: the same N "Show cluster cN" prompts, the
 // same example MCP server, the same scripted loopback model (bench/fake-model.ts, L ms), K at
-// once. Prints wall time and peak RSS of each process tree, and the ratios. Run by bench/peer.sh,
-// which installs promptfoo and passes PEER_NODE (Node ≥ 22.22) and PEER_PROMPTFOO (its CLI).
+// once. Prints wall time, concurrency efficiency and peak RSS of each process tree, and the
+// ratios. Run by bench/peer.sh, which installs promptfoo and passes PEER_NODE (Node ≥ 22.22) and
+// PEER_PROMPTFOO (its CLI).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { startFakeModel } from './fake-model.js';
+import { startFakeModel, type FakeModel } from './fake-model.js';
 import { runCommand, runStep, type StepResult } from './tree.js';
 
 const N = Number(process.env.BENCH_B_N ?? 500);
@@ -16,6 +17,7 @@ const node = process.env.PEER_NODE;
 const cli = process.env.PEER_PROMPTFOO;
 if (!node || !cli) throw new Error('PEER_NODE and PEER_PROMPTFOO are set by bench/peer.sh');
 const root = path.resolve(import.meta.dirname, '..');
+type Stats = FakeModel['stats'];
 
 async function withFake<T>(run: (url: string) => Promise<T>) {
   const fake = await startFakeModel({ latencyMs: L });
@@ -87,16 +89,32 @@ const results = JSON.parse(readFileSync(path.join(dir, 'out.json'), 'utf8')) as 
 };
 rmSync(dir, { recursive: true, force: true });
 
-const line = (who: string, r: StepResult, requests: number, passed: unknown) =>
+// Efficiency against the bound ⌈N/K⌉ × requests × L, with each tool's own requests per scenario
+// (promptfoo stops at the tool call): over the process wall, and over the model phase alone (the
+// fake's first request to its last answer), which leaves start-up and report writing out.
+const efficiency = (r: StepResult, stats: Stats) => {
+  const bound = (Math.ceil(N / K) * (stats.requests / N) * L) / 1000;
+  const phase = stats.firstAt && stats.lastAt ? (stats.lastAt - stats.firstAt) / 1000 : NaN;
+  return { bound, wall: bound / r.wall, phase: bound / phase };
+};
+const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+const line = (who: string, r: StepResult, stats: Stats, passed: unknown) => {
+  const e = efficiency(r, stats);
   console.log(
-    `${who.padEnd(10)} wall ${r.wall.toFixed(2).padStart(7)} s   peak RSS ${r.peakRssMb.toFixed(0).padStart(5)} MB   ${requests} model requests   passed ${String(passed)}`,
+    `${who.padEnd(10)} wall ${r.wall.toFixed(2).padStart(7)} s   peak RSS ${r.peakRssMb.toFixed(0).padStart(5)} MB   ` +
+      `${stats.requests} model requests   passed ${String(passed)}   efficiency ${pct(e.wall)} ` +
+      `(model phase ${pct(e.phase)}, bound ${e.bound.toFixed(1)} s)`,
   );
+  return e;
+};
 console.log(`N=${N} K=${K} L=${L} ms, process wall (start to exit) and peak RSS of the tree`);
-line('mcp-eval', ours.result, ours.stats.requests, (ours.result.out as { pass?: number }).pass);
-line('promptfoo', theirs.result, theirs.stats.requests, results.results?.stats?.successes);
+const ourE = line('mcp-eval', ours.result, ours.stats, (ours.result.out as { pass?: number }).pass);
+const theirE = line('promptfoo', theirs.result, theirs.stats, results.results?.stats?.successes);
 console.log(
   `ratio promptfoo / mcp-eval: wall ${(theirs.result.wall / ours.result.wall).toFixed(2)} ×, ` +
-    `peak RSS ${(theirs.result.peakRssMb / ours.result.peakRssMb).toFixed(2)} ×`,
+    `peak RSS ${(theirs.result.peakRssMb / ours.result.peakRssMb).toFixed(2)} ×; ` +
+    `efficiency mcp-eval / promptfoo: ${(ourE.wall / theirE.wall).toFixed(2)} × ` +
+    `(model phase ${(ourE.phase / theirE.phase).toFixed(2)} ×)`,
 );
 if (theirs.stats.requests !== ours.stats.requests) {
   console.log(

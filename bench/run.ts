@@ -1,18 +1,21 @@
 // npm run bench: the scale and cost workloads, each in its own process (bench/tree.ts samples the
-// RSS of its whole process tree). BENCH=a,b,c,d,e picks workloads (default all); sizes by env:
+// RSS of its whole process tree). BENCH=a,b,c,d,e,f picks workloads (default all); sizes by env:
 //   a  stub mode, replay provider, K=4: BENCH_A_SIZES (1000,10000) scenarios
 //   b  OpenAI-wire fake model (bench/fake-model.ts), L=BENCH_LATENCY_MS (200), BENCH_B_N (500), K=16
 //   c  the same fake answering 30% of requests 429 + Retry-After: 1, BENCH_C_N (100), K=16
 //   d  BENCH_ROWS (100000) synthetic result rows through the report stage
-//   e  cached rerun requests (when a cache exists)
+//   e  b's setup run twice on one response cache: requests of each run, BENCH_E_N (BENCH_B_N)
+//   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist)
 // bench/peer.sh runs workload b through promptfoo too and prints the ratios.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeModel } from './fake-model.js';
 import { runStep, type StepResult } from './tree.js';
+import { writeCorpus, type CorpusKind } from './corpus.js';
 
 const here = import.meta.dirname;
-const picked = new Set((process.env.BENCH ?? 'a,b,c,d,e').split(',').map((s) => s.trim()));
+const picked = new Set((process.env.BENCH ?? 'a,b,c,d,e,f').split(',').map((s) => s.trim()));
 const sizes = (name: string, fallback: string) =>
   (process.env[name] ?? fallback).split(',').map(Number);
 const L = Number(process.env.BENCH_LATENCY_MS ?? 200);
@@ -24,7 +27,15 @@ const say = (what: string, value: string) => {
 };
 const mb = (r: StepResult) => `${r.peakRssMb.toFixed(0)} MB`;
 const s = (x: number) => `${x.toFixed(2)} s`;
-const engine = (env: Record<string, string>) => runStep(path.join(here, 'engine.ts'), env);
+// The corpus is written here, not in the measured process: generating 10,000 scenarios of YAML
+// costs memory and seconds no user's run pays.
+const engine = (env: Record<string, string>) => {
+  const { dir } = writeCorpus(
+    Number(env.BENCH_N ?? 1000),
+    (env.BENCH_CORPUS ?? 'mixed') as CorpusKind,
+  );
+  return runStep(path.join(here, 'engine.ts'), { ...env, BENCH_DIR: dir });
+};
 
 interface EngineOut {
   rows: number;
@@ -34,6 +45,7 @@ interface EngineOut {
   cpu?: number;
   firstResultAt?: number;
   spawns: number;
+  cache?: { hits: number; misses: number; stored: number };
 }
 
 if (picked.has('a')) {
@@ -140,13 +152,41 @@ if (picked.has('d')) {
 }
 
 if (picked.has('e')) {
-  const options = readFileSync(path.join(here, '../src/run/options.ts'), 'utf8');
-  say(
-    'e  cached rerun: requests',
-    /^\s*cache\??:/m.test(options)
-      ? 'not measured yet (EvalOptions.cache exists: extend bench/run.ts)'
-      : 'n/a (no cache yet)',
-  );
+  // Workload b's setup twice on one cache folder and one fake (its URL is in the cache key).
+  const n = Number(process.env.BENCH_E_N ?? process.env.BENCH_B_N ?? 500);
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-bench-cache-'));
+  const fake = await startFakeModel({ latencyMs: L, seed: 13 });
+  try {
+    const run = async () => {
+      const before = fake.stats.requests;
+      const r = await engine({
+        BENCH_N: String(n),
+        BENCH_K: '16',
+        BENCH_CORPUS: 'cluster',
+        BENCH_PROVIDER: 'openai:fake-model',
+        BENCH_MODEL_URL: fake.url,
+        BENCH_CACHE: cacheDir,
+      });
+      return { o: r.out as unknown as EngineOut, requests: fake.stats.requests - before };
+    };
+    const first = await run();
+    const again = await run();
+    say(
+      `e  N=${n} K=16 cached rerun: model requests`,
+      `${first.requests} first run, ${again.requests} rerun (${again.o.cache?.hits ?? 0} cache hits, ${again.o.pass} passed)`,
+    );
+    say(`e  rerun engine wall`, `${s(again.o.wall)} (first run ${s(first.o.wall)})`);
+  } finally {
+    await fake.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+if (picked.has('f')) {
+  // The real bundles (BENCH_BUNDLE, default dist/): spawn → the fake model's first request.
+  const r = await runStep(path.join(here, 'start.ts'), {});
+  for (const [name, t] of Object.entries(r.out as Record<string, { median: number; min: number }>))
+    say(`f  ${name} bundle: spawn → first model request`, `${t.median} ms (min ${t.min} ms)`);
 }
 
 console.log('\n| workload | figure |\n|---|---|');

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundled, stopBundler } from './bundle.js';
 
 const PAGE = 4096;
 
@@ -52,9 +53,12 @@ export interface StepResult {
   peakRssMb: number;
 }
 
-/** `node --import tsx <script>` with `env` added; fails with the child's stderr. */
-export const runStep = (script: string, env: Record<string, string>): Promise<StepResult> =>
-  runCommand(process.execPath, ['--import', 'tsx', script], env);
+/** `node <script bundled>` with `env` added; fails with the child's stderr. */
+export async function runStep(script: string, env: Record<string, string>): Promise<StepResult> {
+  const js = await bundled(script);
+  await stopBundler();
+  return runCommand(process.execPath, [js], env);
+}
 
 export function runCommand(
   command: string,

@@ -3,24 +3,17 @@
 // regression against the baseline only with `fail-on-regression: true`; a missing baseline is a
 // notice and publishing problems are warnings; only a setup error (bad corpus, server that cannot
 // start) fails it.
+// What only the baseline lookup, merge mode or publishing needs (@actions/github, the artifact
+// client, the comment) is imported where it is used: the run's first model request does not wait
+// for that code to load.
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate } from './run/evaluate.js';
-import { mergeAndWrite } from './report/merge-write.js';
 import type { EvalOptions, EvalOutcome } from './run/options.js';
 import type { Logger } from './model/log.js';
 import { SetupError } from './errors.js';
-import { pullRequestNumber, upsertStickyComment } from './github/comment.js';
-import { uploadReportArtifact } from './github/artifact.js';
-import {
-  describeBaseline,
-  findBaseline,
-  runName,
-  withBaselineLine,
-  type BaselineResult,
-} from './github/baseline.js';
+import type { BaselineResult } from './github/baseline.js';
 import { loadReport } from './compare/load.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
@@ -82,7 +75,9 @@ export async function run(): Promise<void> {
     try {
       // Merge mode: the reports of the shard jobs, joined, instead of a run.
       outcome = inputs.merge
-        ? await mergeAndWrite({
+        ? await (
+            await import('./report/merge-write.js')
+          ).mergeAndWrite({
             reports: inputs.merge,
             cwd,
             out,
@@ -201,6 +196,10 @@ async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<Resol
 
   const repository = /^([^/]+)\/([^/]+)$/.exec(process.env.GITHUB_REPOSITORY ?? '');
   const runId = Number(process.env.GITHUB_RUN_ID);
+  const [{ findBaseline, describeBaseline, runName }, github] = await Promise.all([
+    import('./github/baseline.js'),
+    import('@actions/github'),
+  ]);
   const result = repository
     ? await findBaseline({
         token: inputs.githubToken,
@@ -229,14 +228,15 @@ async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<Resol
       await loadReport(result.path, cwd, 'baseline');
     } catch (error) {
       const why = error instanceof SetupError ? error.describe() : String(error);
-      return noBaseline({
+      const missing = {
         found: false,
         reason: `the report of ${runName(result.run)} cannot be compared with (${why.replace(/\s*\n\s*/g, '; ')})`,
         level: 'warning',
-      });
+      } as const;
+      return noBaseline(missing, describeBaseline(missing));
     }
   }
-  if (!result.found) return noBaseline(result);
+  if (!result.found) return noBaseline(result, describeBaseline(result));
   const { id, url, sha, branch, createdAt } = result.run;
   return {
     option: { path: result.path, run: { id, url, sha, branch, createdAt } },
@@ -244,11 +244,11 @@ async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<Resol
   };
 }
 
-function noBaseline(result: BaselineResult & { found: false }): ResolvedBaseline {
+function noBaseline(result: BaselineResult & { found: false }, line: string): ResolvedBaseline {
   const text = `No baseline: ${result.reason}. The report is published without a comparison.`;
   if (result.level === 'warning') core.warning(text);
   else core.notice(text);
-  return { line: describeBaseline(result) };
+  return { line };
 }
 
 /** Each step catches its own failure: the report on disk is what matters. */
@@ -260,6 +260,7 @@ async function publish(
 ): Promise<void> {
   const warn = (what: string, error: unknown) =>
     core.warning(clean(`${what}: ${error instanceof Error ? error.message : String(error)}`));
+  const { withBaselineLine } = await import('./github/baseline.js');
   // The summary and the comment name the baseline's run; report.md stays as the engine wrote it.
   const markdown = clean(withBaselineLine(outcome.markdown, baselineLine));
 
@@ -270,6 +271,10 @@ async function publish(
   }
 
   let commentUrl: string | undefined;
+  const [github, { pullRequestNumber, upsertStickyComment }] = await Promise.all([
+    import('@actions/github'),
+    import('./github/comment.js'),
+  ]);
   const pr = pullRequestNumber(github.context);
   if (inputs.comment && pr !== undefined) {
     try {
@@ -290,8 +295,11 @@ async function publish(
     }
   }
 
+  // The artifact client (with the Azure storage client it bundles) only when uploading.
   const artifactId = inputs.uploadArtifact
-    ? await uploadReportArtifact({
+    ? await (
+        await import('./github/artifact.js')
+      ).uploadReportArtifact({
         name: inputs.artifactName,
         directory: out,
         log,

@@ -3,14 +3,27 @@
 import { Command } from 'commander';
 import { SetupError } from '../errors.js';
 import { version } from '../report/build.js';
-import { register as registerCatalog } from './catalog.js';
-import { register as registerCompare } from './compare.js';
 import { processIo, redacting, type CommandContext, type Io } from './common.js';
-import { register as registerImport } from './import.js';
-import { register as registerMerge } from './merge.js';
-import { register as registerRun } from './run.js';
-import { register as registerScore } from './score.js';
-import { register as registerValidate } from './validate.js';
+
+type Register = (program: Command, ctx: CommandContext) => void;
+
+// Each subcommand's module is loaded when it runs (all of them for the help): `run` starts
+// without evaluating the code only the others need (ncc puts each in a chunk of its own).
+const SUBCOMMANDS: Record<string, () => Promise<{ register: Register }>> = {
+  run: () => import('./run.js'),
+  validate: () => import('./validate.js'),
+  score: () => import('./score.js'),
+  import: () => import('./import.js'),
+  catalog: () => import('./catalog.js'),
+  compare: () => import('./compare.js'),
+  merge: () => import('./merge.js'),
+};
+
+/** The subcommand argv names, else every one (no subcommand, `help`, an unknown name). */
+function needed(argv: string[]): (() => Promise<{ register: Register }>)[] {
+  const named = Object.hasOwn(SUBCOMMANDS, argv[2] ?? '') ? SUBCOMMANDS[argv[2]] : undefined;
+  return named ? [named] : Object.values(SUBCOMMANDS);
+}
 
 /** Runs `mcp-eval` with `argv` (as process.argv: node, script, then the arguments). */
 export async function main(argv: string[], given: Io = processIo()): Promise<number> {
@@ -18,22 +31,20 @@ export async function main(argv: string[], given: Io = processIo()): Promise<num
   const io = redacting(given);
   let code = 0;
   const ctx: CommandContext = { io, exit: (c: number) => void (code = c) };
+  const [versionText, modules] = await Promise.all([
+    version(),
+    Promise.all(needed(argv).map((load) => load())),
+  ]);
   // Set before the subcommands are added: they inherit the output and the exit override.
   const program = new Command('mcp-eval')
     .description("Measure how well language models use an MCP server's tools")
-    .version(await version(), '-V, --version')
+    .version(versionText, '-V, --version')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => void io.stdout.write(s),
       writeErr: (s) => void io.stderr.write(s),
     });
-  registerRun(program, ctx);
-  registerValidate(program, ctx);
-  registerScore(program, ctx);
-  registerImport(program, ctx);
-  registerCatalog(program, ctx);
-  registerCompare(program, ctx);
-  registerMerge(program, ctx);
+  for (const mod of modules) mod.register(program, ctx);
 
   try {
     await program.parseAsync(argv);

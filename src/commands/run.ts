@@ -16,7 +16,6 @@ import {
   type Flags,
 } from './common.js';
 import { DEFAULTS } from '../model/defaults.js';
-import { printComparison } from './compare.js';
 import { reporter } from './progress.js';
 import { GRACE_SECONDS } from '../run/cancel.js';
 import { LIMITS } from '../model/limits.js';
@@ -102,7 +101,11 @@ export function register(program: Command, ctx: CommandContext): void {
         );
         return ctx.exit(cancelled);
       }
-      printComparison(ctx, outcome.report.comparison, flags.failOnRegression);
+      // Loaded after the run: the `compare` command's code is not on the way to the first request.
+      if (outcome.report.comparison) {
+        const { printComparison } = await import('./compare.js');
+        printComparison(ctx, outcome.report.comparison, flags.failOnRegression);
+      }
       if (flags.failOnThreshold && !outcome.report.thresholds.met) ctx.exit(1);
     });
 }

@@ -5,7 +5,6 @@
 //    on the same branch, this run excluded.
 // Runs of pull requests (a fork may name its branch `main`) never count. Nothing here fails the
 // step: not found, no permission or a failed download is a reason, reported by the caller.
-import { DefaultArtifactClient } from '@actions/artifact';
 import * as github from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -225,6 +224,8 @@ async function download(
     );
     rmSync(directory, { recursive: true, force: true }); // left by an earlier step of the job
   }
+  // Loaded only to download: the Azure storage client it bundles is most of the action's code.
+  const { DefaultArtifactClient } = await import('@actions/artifact');
   const { downloadPath } = await new DefaultArtifactClient().downloadArtifact(artifactId, {
     path: directory,
     findBy: {

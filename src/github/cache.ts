@@ -1,12 +1,14 @@
 // The response cache across runs: the engine's cache folder (one JSON file per model answer,
 // keyed by request) restored before the run and saved after it with @actions/cache. Caching is
 // an optimisation, so nothing here fails the step: every problem is a log line.
-import * as actionsCache from '@actions/cache';
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const PREFIX = 'mcp-eval-cache-v1-';
+
+// Loaded only when a cache is restored or saved: a run without one never evaluates its code.
+const actionsCache = () => import('@actions/cache');
 
 export interface CacheLog {
   info(message: string): void;
@@ -55,10 +57,10 @@ export interface RestoreOptions {
 
 /** Restores the folder from the cache; matchedKey is the entry used, absent on a miss. */
 export async function restoreResponseCache(o: RestoreOptions): Promise<{ matchedKey?: string }> {
-  if (!available(o.log, 'restore')) return {};
+  if (!(await available(o.log, 'restore'))) return {};
   try {
     // The package swallows service errors (logging them itself) and reports a miss.
-    const matchedKey = await actionsCache.restoreCache([o.dir], o.key, o.restoreKeys);
+    const matchedKey = await (await actionsCache()).restoreCache([o.dir], o.key, o.restoreKeys);
     if (!matchedKey) {
       o.log.info(
         `No response cache restored (no entry under ${o.restoreKeys.join(' or ')}, or the cache service failed): every model answer will be requested.`,
@@ -88,10 +90,10 @@ export async function saveResponseCache(o: SaveOptions): Promise<{ saved: boolea
     o.log.info(`The response cache ${o.dir} is absent or empty: nothing to save.`);
     return { saved: false };
   }
-  if (!available(o.log, 'save')) return { saved: false };
+  if (!(await available(o.log, 'save'))) return { saved: false };
   try {
     // -1 when the service refused (another job saved this key, a 403 or 429, a quota) or failed.
-    const id = await actionsCache.saveCache([o.dir], o.key);
+    const id = await (await actionsCache()).saveCache([o.dir], o.key);
     if (id === -1) {
       o.log.info(
         `The response cache was not saved under ${o.key} (the cache service's reason is logged above).`,
@@ -106,8 +108,8 @@ export async function saveResponseCache(o: SaveOptions): Promise<{ saved: boolea
   }
 }
 
-function available(log: CacheLog, what: string): boolean {
-  if (actionsCache.isFeatureAvailable()) return true;
+async function available(log: CacheLog, what: string): Promise<boolean> {
+  if ((await actionsCache()).isFeatureAvailable()) return true;
   log.info(
     `The Actions cache service is not available here (no ACTIONS_RESULTS_URL or ACTIONS_CACHE_URL): no response cache to ${what}.`,
   );

@@ -1,5 +1,5 @@
-// Loads a provider's SDK only when its first conversation starts: a run that uses one
-// provider (or only replay) does not pay start-up time and memory for the others.
+// Loads a provider's SDK only for a provider that runs: a run that uses one provider (or only
+// replay) does not pay start-up time and memory for the others.
 import type { AdapterOptions } from './common.js';
 import type { ChatSession, Provider } from './types.js';
 import type { ToolSpec } from '../model/tool.js';
@@ -15,6 +15,10 @@ const adapters: Record<Api, () => Promise<(opts: AdapterOptions) => Provider>> =
 export function lazyProvider(api: Api, opts: AdapterOptions): Provider {
   let real: Promise<Provider> | undefined;
   const load = () => (real ??= adapters[api]().then((make) => make(opts)));
+  // Only providers that will run are made (a missing key skips one first), so loading starts
+  // now: the SDK's chunk is read and compiled while the server under test starts, not after
+  // its tools are listed. A failure is start()'s to report.
+  setImmediate(() => void load().catch(() => {}));
   return {
     id: opts.id,
     name: opts.name,

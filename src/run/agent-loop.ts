@@ -4,7 +4,6 @@ import type { Scenario } from '../model/scenario.js';
 import type { Transcript } from '../model/transcript.js';
 import type { AgentRunner } from '../providers/types.js';
 import type { SpyProxy } from '../spy/proxy.js';
-import { serveProxy } from '../spy/serve.js';
 import { addUsage } from './loop.js';
 
 export async function converseAgent(
@@ -15,6 +14,9 @@ export async function converseAgent(
   signal: AbortSignal,
 ): Promise<void> {
   let current = 0;
+  // Loaded here: the MCP server side (HTTP, sessions) is only an agent CLI's, and costs every
+  // other run start-up time.
+  const { serveProxy } = await import('../spy/serve.js');
   const served = await serveProxy(proxy, () => ({ turn: current, signal }));
   try {
     let sessionId: string | undefined;

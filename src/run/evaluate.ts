@@ -19,8 +19,6 @@ import { setUp, type Setup } from './setup.js';
 import { NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
-import { compareReports } from '../compare/index.js';
-import { loadReport } from '../compare/load.js';
 import { cancelNotice, stopOf } from './cancel.js';
 import { RowLog } from './row-log.js';
 import { Redactor, secretValues } from '../report/redact.js';
@@ -30,8 +28,13 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const env = opts.env ?? process.env;
   // An unknown --format fails before anything runs, not after the run.
   chooseOutputs(opts.formats);
-  // Read first: a baseline that is missing or invalid fails before any model is paid for.
-  const baseline = opts.baseline && (await loadReport(opts.baseline.path, opts.cwd, 'baseline'));
+  // Read while the corpus loads, awaited before the first scenario: a baseline that is missing or
+  // invalid fails before any model is paid for. Comparing is loaded only when there is one.
+  const given = opts.baseline;
+  const reading =
+    given &&
+    import('../compare/load.js').then((m) => m.loadReport(given.path, opts.cwd, 'baseline'));
+  reading?.catch(() => undefined);
   // The server starts as soon as the config is read, while the corpus loads and the providers
   // are set up: the first scenario then waits for no more than its tool list.
   let early: Servers | undefined;
@@ -43,9 +46,11 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   };
   let plan: Plan;
   let setup: Setup;
+  let baseline: Awaited<typeof reading>;
   try {
     plan = await prepare(opts, false, startEarly);
     setup = await setUp(opts, plan, env);
+    baseline = await reading;
   } catch (err) {
     await early?.stop();
     throw err;
@@ -154,6 +159,7 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     const label = run
       ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
       : path.relative(opts.cwd, baseline.file) || baseline.file;
+    const { compareReports } = await import('../compare/index.js');
     report.comparison = compareReports(baseline.report, report, label, opts.baseline?.run);
   }
   const written = await writeReport(report, out, env, plan.secrets, opts.formats);
