@@ -78,16 +78,19 @@ if (picked.has('a')) {
   }
 }
 
+/** Workload b's engine settings: N cluster scenarios at K=16 on the fake model at `url`. */
+const fakeWorkload = (n: number, url: string) => ({
+  BENCH_N: String(n),
+  BENCH_K: '16',
+  BENCH_CORPUS: 'cluster',
+  BENCH_PROVIDER: 'openai:fake-model',
+  BENCH_MODEL_URL: url,
+});
+
 async function fakeRun(n: number, rate429: number) {
   const fake = await startFakeModel({ latencyMs: L, rate429, seed: 13 });
   try {
-    const r = await engine({
-      BENCH_N: String(n),
-      BENCH_K: '16',
-      BENCH_CORPUS: 'cluster',
-      BENCH_PROVIDER: 'openai:fake-model',
-      BENCH_MODEL_URL: fake.url,
-    });
+    const r = await engine(fakeWorkload(n, fake.url));
     return { r, o: r.out as unknown as EngineOut, stats: { ...fake.stats } };
   } finally {
     await fake.close();
@@ -159,14 +162,7 @@ if (picked.has('e')) {
   try {
     const run = async () => {
       const before = fake.stats.requests;
-      const r = await engine({
-        BENCH_N: String(n),
-        BENCH_K: '16',
-        BENCH_CORPUS: 'cluster',
-        BENCH_PROVIDER: 'openai:fake-model',
-        BENCH_MODEL_URL: fake.url,
-        BENCH_CACHE: cacheDir,
-      });
+      const r = await engine({ ...fakeWorkload(n, fake.url), BENCH_CACHE: cacheDir });
       return { o: r.out as unknown as EngineOut, requests: fake.stats.requests - before };
     };
     const first = await run();

@@ -61,8 +61,10 @@ describe('server processes apart from model concurrency', () => {
     expect(c.spawns()).toBe(1);
   });
 
-  it('a stateless server lends one process per call: one process serves 4 scenarios in flight, and each row has its own requests', async () => {
-    const c = counted({ stateless: true, pool: 1 });
+  /** N live scenarios, 4 in flight, on a server with `fields`: every row passes with its own
+   * requests; the processes it started. */
+  async function live(fields: Record<string, unknown>): Promise<number> {
+    const c = counted(fields);
     const r = await run({
       server: c.server,
       concurrency: 4,
@@ -71,31 +73,18 @@ describe('server processes apart from model concurrency', () => {
     });
     expect(r.report.results.map((x) => x.status)).toEqual(Array(N).fill('pass'));
     expect(requestsOf(r)).toEqual(own());
-    expect(c.spawns()).toBe(1);
+    return c.spawns();
+  }
+
+  it('a stateless server lends one process per call: one process serves 4 scenarios in flight, and each row has its own requests', async () => {
+    expect(await live({ stateless: true, pool: 1 })).toBe(1);
   });
 
   it('a stateful server holds a process per scenario, at most server.pool of them', async () => {
-    const c = counted({ pool: 2 });
-    const r = await run({
-      server: c.server,
-      concurrency: 4,
-      spy: { routes: ROUTES },
-      corpus: [clusters('live')],
-    });
-    expect(r.report.results.map((x) => x.status)).toEqual(Array(N).fill('pass'));
-    expect(requestsOf(r)).toEqual(own());
-    expect(c.spawns()).toBe(2);
+    expect(await live({ pool: 2 })).toBe(2);
   });
 
   it('by default a stateful server has as many processes as scenarios in flight', async () => {
-    const c = counted();
-    const r = await run({
-      server: c.server,
-      concurrency: 4,
-      spy: { routes: ROUTES },
-      corpus: [clusters('live')],
-    });
-    expect(requestsOf(r)).toEqual(own());
-    expect(c.spawns()).toBe(4);
+    expect(await live({})).toBe(4);
   });
 });
