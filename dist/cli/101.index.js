@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   toFormData: () => (/* binding */ toFormData)
 /* harmony export */ });
 /* harmony import */ var fetch_blob_from_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(995);
-/* harmony import */ var formdata_polyfill_esm_min_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3018);
+/* harmony import */ var formdata_polyfill_esm_min_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(637);
 
 
 

@@ -13,5 +13,7 @@ export declare function formatPath(path: Path): string;
  * break, a terminal escape or a right-to-left override, which would garble the output. */
 export declare function printable(text: string): string;
 export declare function readSource(file: string, shown?: string): Promise<Source | Problem>;
-export declare function parseSource(text: string, file: string): Source | Problem;
+/** `cut: false` parses the text whole, as when a part of the cut text has an error (for tests,
+ * which compare the two). */
+export declare function parseSource(text: string, file: string, cut?: boolean): Source | Problem;
 export declare function isProblem(x: Source | Problem): x is Problem;

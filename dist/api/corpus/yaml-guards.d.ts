@@ -16,7 +16,9 @@ export interface Fault {
  * (`[[[…`) and compact sequences (`- - - …`) cheaply and stops there; the syntax tree, slow on
  * deep input, is walked only when the lexer could not rule out deep block nesting.
  */
-export declare function depthFault(text: string, tokens: () => CST.Token[]): Fault | undefined;
+export declare function depthFault(text: string, tokens: () => CST.Token[], 
+/** Sees every token of the lexer's pass, so that the text is not lexed twice. */
+visit?: (token: string) => void): Fault | undefined;
 /**
  * An alias with no anchor before it, an alias inside the node it names (its data would be
  * circular) or aliases that expand past MAX_ALIAS_EXPANSION nodes. Walks the composed document,

@@ -21,6 +21,8 @@ export declare const serverSchema: z.ZodObject<{
     allow_remote: z.ZodOptional<z.ZodBoolean>;
     startup_timeout: z.ZodOptional<z.ZodNumber>;
     max_result_bytes: z.ZodOptional<z.ZodNumber>;
+    stateless: z.ZodOptional<z.ZodBoolean>;
+    pool: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strict>;
 export type ServerConfig = z.infer<typeof serverSchema>;
 export declare const FORMATS: readonly ["native", "tiered", "casefile", "answer-fixtures"];
@@ -112,6 +114,8 @@ export declare const configSchema: z.ZodObject<{
         allow_remote: z.ZodOptional<z.ZodBoolean>;
         startup_timeout: z.ZodOptional<z.ZodNumber>;
         max_result_bytes: z.ZodOptional<z.ZodNumber>;
+        stateless: z.ZodOptional<z.ZodBoolean>;
+        pool: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
     catalog: z.ZodOptional<z.ZodString>;
     mode: z.ZodOptional<z.ZodEnum<{

@@ -260,6 +260,13 @@ export declare const toolRecordSchema: z.ZodObject<{
     schemaHash: z.ZodString;
 }, z.core.$strip>;
 export type ToolRecord = z.infer<typeof toolRecordSchema>;
+export declare const backoffSchema: z.ZodObject<{
+    answers: z.ZodNumber;
+    lowest: z.ZodNumber;
+    end: z.ZodNumber;
+    ceiling: z.ZodNumber;
+}, z.core.$strip>;
+export type Backoff = z.infer<typeof backoffSchema>;
 export declare const providerInfoSchema: z.ZodObject<{
     id: z.ZodString;
     name: z.ZodString;
@@ -270,6 +277,12 @@ export declare const providerInfoSchema: z.ZodObject<{
         stopped: "stopped";
     }>;
     reason: z.ZodOptional<z.ZodString>;
+    backoff: z.ZodOptional<z.ZodObject<{
+        answers: z.ZodNumber;
+        lowest: z.ZodNumber;
+        end: z.ZodNumber;
+        ceiling: z.ZodNumber;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 export declare const judgeInfoSchema: z.ZodObject<{
@@ -432,6 +445,12 @@ export declare const reportSchema: z.ZodObject<{
             stopped: "stopped";
         }>;
         reason: z.ZodOptional<z.ZodString>;
+        backoff: z.ZodOptional<z.ZodObject<{
+            answers: z.ZodNumber;
+            lowest: z.ZodNumber;
+            end: z.ZodNumber;
+            ceiling: z.ZodNumber;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     judge: z.ZodOptional<z.ZodObject<{
         id: z.ZodString;

@@ -1,4 +1,5 @@
 import { ProviderError, type ChatSession, type Provider } from './types.js';
+import { type RequestLimiter } from './limiter.js';
 export interface RetryOptions {
     /** Retries after the first attempt (default 3); rate limits with a deadline are bounded by
      * the deadline instead. */
@@ -11,6 +12,8 @@ export interface RetryOptions {
     random?: () => number;
     now?: () => number;
     onRetry?: (err: ProviderError, attempt: number, delayMs: number) => void;
+    /** The provider's in-flight limit: each try takes a slot, the sleeps between tries do not. */
+    limiter?: RequestLimiter;
 }
 export declare function isRetryable(err: unknown): err is ProviderError;
 /** 401/403: the runner stops this provider for the rest of the run. */

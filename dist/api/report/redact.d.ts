@@ -1,11 +1,5 @@
 export declare const REDACTED = "[REDACTED]";
 export declare function secretValues(env: NodeJS.ProcessEnv, passed?: string[]): string[];
-/** Secrets recognised by their shape, wherever they appear (a tool result, a model's answer). */
-export declare const SECRET_PATTERNS: {
-    name: string;
-    pattern: RegExp;
-    keep?: string;
-}[];
 export declare class Redactor {
     count: number;
     /** Every form of every secret, longest first. */
@@ -13,13 +7,27 @@ export declare class Redactor {
     private secrets;
     /** Short texts already searched: what they became and how many secrets that replaced. */
     private seen;
+    /** Any form as written; undefined with no secrets. */
+    private anyForm;
+    /** What every replacement needs somewhere in a text (a form, a pattern's start, a line break
+     * or a cut mark): a text without it is returned as it is, with one scan. */
+    private hint;
+    private cleanKeys;
     constructor(secrets?: string[]);
     /** More secrets, learnt later (the `${env:NAME}` values once the config is read). */
     add(secrets: string[]): string[];
     /** Every form of every secret, for a log masker (core.setSecret). */
     get allForms(): string[];
-    /** A copy of `value` with strings, object keys and numbers redacted; JSON stays JSON. */
+    /** Longest form's length: a plain search over a text in pieces overlaps them by one less. */
+    get longestForm(): number;
+    /**
+     * `value` with strings, object keys and numbers redacted; JSON stays JSON. What holds no
+     * secret is shared, not copied: a clean report costs one scan of its strings.
+     */
     redactDeep<T>(value: T): T;
+    private redactArray;
+    private redactObject;
+    private redactKey;
     /** A number whose digits hold a secret (a card number sent as a JSON number). */
     private redactNumber;
     redact(text: string): string;

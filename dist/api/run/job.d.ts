@@ -25,7 +25,8 @@ export interface RunSettings {
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
 export interface Stage {
     proxy: SpyProxy;
-    backend: SpyBackend;
+    /** Where the job's spy requests are logged: its server's backend, or the log its leases add to. */
+    backend: Pick<SpyBackend, 'begin' | 'take'>;
     /** Why the backend cannot see this scenario's API requests (stub mode, a server not wired to
      * it); request gates then report `unobserved`. */
     blindSpot?: string;

@@ -3,7 +3,7 @@ import type { ShardInfo } from '../model/report.js';
 import { type Scenario } from '../model/scenario.js';
 import type { EvalOptions } from './options.js';
 import { type Problem } from '../errors.js';
-import type { Target, Worker } from './worker.js';
+import type { Target, ToolLister } from './servers.js';
 export interface Plan {
     config: Config;
     scenarios: Scenario[];
@@ -22,10 +22,12 @@ export interface Plan {
     /** Values passed to the server through ${env:NAME}: redacted from every report. */
     secrets: string[];
 }
-export declare function prepare(opts: EvalOptions, keepProblems?: boolean): Promise<Plan>;
+export declare function prepare(opts: EvalOptions, keepProblems?: boolean, 
+/** Told the target as soon as the config is read: its server can start while the corpus loads. */
+onTarget?: (target: Target, concurrency: number) => void): Promise<Plan>;
 /** Splits a command line on spaces, keeping quoted parts together. */
 export declare function splitCommand(line: string): string[];
 /** A run needs something to list tools: a server or a catalog. */
 export declare function requireTarget(plan: Plan): void;
 /** Expected tools that the server (or its override for that scenario) does not list. */
-export declare function checkToolNames(scenarios: Scenario[], worker: Worker): Promise<Problem[]>;
+export declare function checkToolNames(scenarios: Scenario[], servers: ToolLister): Promise<Problem[]>;

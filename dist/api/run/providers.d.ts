@@ -1,4 +1,5 @@
 import { ResponseCache } from '../providers/cache.js';
+import { RequestLimiter } from '../providers/limiter.js';
 import type { Provider } from '../providers/types.js';
 import type { ProviderSpec, Config } from '../model/config.js';
 import type { JudgeInfo, ProviderInfo, Report } from '../model/report.js';
@@ -13,9 +14,19 @@ export declare function closeCache(cache: ResponseCache | undefined, cwd: string
 export declare function resolveProviders(choice: ProviderChoice, env: NodeJS.ProcessEnv, notices: string[], cache?: ResponseCache): {
     providers: Provider[];
     infos: ProviderInfo[];
+    limiters: Map<string, RequestLimiter>;
 };
+/**
+ * After the run: the providers (and the judge) whose in-flight requests were lowered by rate
+ * limits get `backoff` in their info, and a line each for the notices.
+ */
+export declare function backoffNotices(infos: ProviderInfo[], limiters: Map<string, RequestLimiter>, judge?: {
+    id: string;
+    limiter?: RequestLimiter;
+}): string[];
 /** The LLM judge, or why there is none (then the deterministic baseline grades). */
 export declare function resolveJudge(spec: ProviderSpec | undefined, env: NodeJS.ProcessEnv, notices: string[], onStop: (reason: string) => void, cache?: ResponseCache): {
     judge?: Judge;
     info?: JudgeInfo;
+    limiter?: RequestLimiter;
 };

@@ -8,3 +8,5 @@ export declare function scriptJson(value: unknown): string;
 /** Text for HTML element content and attribute values. */
 export declare function escapeHtml(text: string): string;
 export declare function renderHtml(report: Report): string;
+/** The page in pieces: its report data a row at a time. */
+export declare function htmlChunks(report: Report): Generator<string>;

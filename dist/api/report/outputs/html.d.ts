@@ -1,2 +1,1 @@
-import type { ReportOutput } from './output.js';
-export declare const html: ReportOutput;
+export declare const html: import("./output.js").ReportOutput;

@@ -1,2 +1,1 @@
-import type { ReportOutput } from './output.js';
-export declare const json: ReportOutput;
+export declare const json: import("./output.js").ReportOutput;

@@ -1,2 +1,1 @@
-import type { ReportOutput } from './output.js';
-export declare const jsonl: ReportOutput;
+export declare const jsonl: import("./output.js").ReportOutput;

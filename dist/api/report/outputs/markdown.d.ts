@@ -1,2 +1,1 @@
-import type { ReportOutput } from './output.js';
-export declare const markdown: ReportOutput;
+export declare const markdown: import("./output.js").ReportOutput;
