@@ -95,13 +95,20 @@ afterAll(async () => {
   await service.close();
 });
 
+/** The baseline evaluate() was given: a path's at once, `auto`'s as the lookup ends. */
+async function baselineOf(o: EvalOptions) {
+  return o.baseline ?? (await o.lateBaseline);
+}
+const givenBaseline = () => baselineOf(evaluate.mock.calls[0][0]);
+
 /** What evaluate() returns: compared when given a baseline, with this verdict. */
-function outcome(o: EvalOptions, verdict: Comparison['verdict']): EvalOutcome {
+async function outcome(o: EvalOptions, verdict: Comparison['verdict']): Promise<EvalOutcome> {
   mkdirSync(o.out, { recursive: true });
   const json = path.join(o.out, 'report.json');
   const markdown = path.join(o.out, 'report.md');
-  const comparison = o.baseline && {
-    base: { label: 'base', startedAt: '2026-01-01T00:00:00.000Z', run: o.baseline.run },
+  const baseline = await baselineOf(o);
+  const comparison = baseline && {
+    base: { label: 'base', startedAt: '2026-01-01T00:00:00.000Z', run: baseline.run },
     verdict,
     counts: {
       new: 0,
@@ -151,11 +158,20 @@ const actionsRequests = () => gh.requests.filter((r) => r.path.includes('/action
 describe('baseline: auto', () => {
   it("on a pull request, compares with the base branch's last successful run", async () => {
     const base = baseRun(2);
+    // The run starts while the lookup (REST calls, a download) is still under way.
+    let pendingAtStart: boolean | undefined;
+    evaluate.mockImplementationOnce(async (o) => {
+      const late = o.lateBaseline!.then(() => false);
+      pendingAtStart = await Promise.race([late, Promise.resolve(true)]);
+      return outcome(o, 'regressed');
+    });
     await run();
+    expect(pendingAtStart).toBe(true);
+    expect(evaluate.mock.calls[0][0].baseline).toBeUndefined();
     expect(process.exitCode, stdout).toBeUndefined();
 
-    const options = evaluate.mock.calls[0][0];
-    expect(options.baseline).toEqual({
+    const baseline = await givenBaseline();
+    expect(baseline).toEqual({
       // Downloaded to RUNNER_TEMP, never into the folder uploaded as this run's artifact, and
       // named after the run (the comparison's label is that path).
       path: path.join(temp, `mcp-eval-report-run-${base.id}`, 'report.json'),
@@ -167,7 +183,7 @@ describe('baseline: auto', () => {
         createdAt: base.createdAt,
       },
     });
-    expect(readFileSync(options.baseline!.path, 'utf8')).toBe(baseReport);
+    expect(readFileSync(baseline!.path, 'utf8')).toBe(baseReport);
 
     const line = `Baseline: [run #${base.runNumber}](https://github.example/octo/server/actions/runs/${base.id}) on \`main\`, commit \`bbbbbbb\`, 2 days old.`;
     expect(ourComment()).toHaveLength(1);
@@ -215,7 +231,7 @@ describe('baseline: auto', () => {
     gh.addRun({ path: WORKFLOW, branch: 'main', conclusion: 'failure' });
     await run();
     expect(process.exitCode).toBeUndefined();
-    expect(evaluate.mock.calls[0][0].baseline).toBeUndefined();
+    expect(await givenBaseline()).toBeUndefined();
     expect(stdout).toContain(
       '::notice::No baseline: no earlier successful run of eval.yml on the base branch `main`. The report is published without a comparison.',
     );
@@ -231,7 +247,7 @@ describe('baseline: auto', () => {
     vi.stubEnv('INPUT_GITHUB-TOKEN', 'ghs_no_actions');
     await run();
     expect(process.exitCode).toBeUndefined();
-    expect(evaluate.mock.calls[0][0].baseline).toBeUndefined();
+    expect(await givenBaseline()).toBeUndefined();
     expect(stdout).toMatch(/::notice::No baseline: .*permissions: actions: read/);
   });
 
@@ -239,7 +255,7 @@ describe('baseline: auto', () => {
     baseRun(1, { 'report.json': '{"schemaVersion":0}' });
     await run();
     expect(process.exitCode).toBeUndefined();
-    expect(evaluate.mock.calls[0][0].baseline).toBeUndefined();
+    expect(await givenBaseline()).toBeUndefined();
     expect(stdout).toMatch(
       /::warning::No baseline: the report of run #\d+ cannot be compared with/,
     );
@@ -251,7 +267,7 @@ describe('baseline: auto', () => {
     vi.stubEnv('GITHUB_WORKFLOW_REF', `octo/server/${WORKFLOW}@refs/heads/main`);
     const previous = baseRun(1);
     await run();
-    expect(evaluate.mock.calls[0][0].baseline?.run?.id).toBe(previous.id);
+    expect((await givenBaseline())?.run?.id).toBe(previous.id);
     expect(summary()).toContain(`Baseline: [run #${previous.runNumber}]`);
     expect(gh.comments).toHaveLength(0);
   });

@@ -4,6 +4,8 @@
 // workers, with the response cache in BENCH_CACHE (a folder) when set. Prints one JSON line.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { evaluate } from '../src/run/evaluate.js';
 
 const k = Number(process.env.BENCH_K ?? 4);
@@ -37,6 +39,11 @@ const outcome = await evaluate({
 const wall = (performance.now() - started) / 1000;
 // CPU of this process alone (servers apart): steadier than wall time on a busy machine.
 const { user, system } = process.cpuUsage(cpuStart);
+// The heap the finished run still holds (its report and rows), after a full collection: what
+// grows with N once the run is over.
+setFlagsFromString('--expose-gc');
+(runInNewContext('gc') as () => void)();
+const heapAfterMb = process.memoryUsage().heapUsed / 2 ** 20;
 const counts = outcome.report.summary.overall.counts;
 const spawns = readFileSync(spawnLog, 'utf8').split('\n').filter(Boolean).length;
 rmSync(dir, { recursive: true, force: true });
@@ -46,9 +53,11 @@ console.log(
     pass: counts.pass,
     errored: counts.errored,
     wall,
+    startedAt: performance.timeOrigin + started,
     cpu: (user + system) / 1e6,
     firstResultAt,
     spawns,
     cache: outcome.report.cache,
+    heapAfterMb,
   }),
 );

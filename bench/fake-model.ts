@@ -11,6 +11,8 @@ export interface FakeModelOptions {
   latencyMs: number;
   rate429?: number;
   seed?: number;
+  /** Called on the first chat request, as it arrives (bench/start.ts reads the caller's CPU). */
+  onFirst?: () => void;
 }
 
 export interface FakeModel {
@@ -89,7 +91,10 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
         return;
       }
       stats.requests++;
-      stats.firstAt ??= Date.now();
+      if (stats.firstAt === undefined) {
+        stats.firstAt = Date.now();
+        opts.onFirst?.();
+      }
       if (random() < (opts.rate429 ?? 0)) {
         stats.limited++;
         res

@@ -146,9 +146,28 @@ const action: Target = {
   },
 };
 
-/** Milliseconds from spawn to the fake's first chat request (the run goes on to its end). */
-async function once(target: Target, name: string): Promise<number> {
-  const fake = await startFakeModel({ latencyMs: 0 });
+/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // After the command name in parentheses: fields 14 and 15 of stat(5), utime and stime.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Math.round((ticks * 1000) / TICKS_PER_SECOND);
+}
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+interface Start {
+  /** Spawn → the fake's first chat request. */
+  ms: number;
+  /** The tool's own CPU time by then (its server's not included): what load does not inflate. */
+  cpu?: number;
+}
+
+/** From spawn to the fake's first chat request (the run goes on to its end). */
+async function once(target: Target, name: string): Promise<Start> {
+  let pid: number | undefined;
+  let cpu: number | undefined;
+  const fake = await startFakeModel({ latencyMs: 0, onFirst: () => (cpu = cpuMs(pid)) });
   const dir = corpus();
   try {
     const env = target.env(dir, fake.url);
@@ -159,6 +178,7 @@ async function once(target: Target, name: string): Promise<number> {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    pid = child.pid;
     // Both streams: the action reports its failure on stdout (::error::).
     let output = '';
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -168,7 +188,7 @@ async function once(target: Target, name: string): Promise<number> {
     if (fake.stats.firstAt === undefined) {
       throw new Error(`${name}: no model request (exit ${code}):\n${output.slice(-2000)}`);
     }
-    return fake.stats.firstAt - spawnedAt;
+    return { ms: fake.stats.firstAt - spawnedAt, cpu };
   } finally {
     await fake.close();
     rmSync(dir, { recursive: true, force: true });
@@ -180,19 +200,23 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const out: Record<string, { median: number; min: number; runs: number[] }> = {};
+const out: Record<string, { median: number; min: number; runs: number[]; cpu?: number }> = {};
 for (const name of picked) {
   const target = name === 'cli' ? cli : name === 'action' ? action : undefined;
   if (!target) throw new Error(`BENCH_START: unknown bundle "${name}" (cli, action)`);
-  const times: number[] = [];
-  // One unmeasured run first: the OS file cache, as on a second step of a job.
+  // One unmeasured run first: the OS file cache (and Node's compile cache, src/compile-cache.ts),
+  // as on a second step of a job.
   await once(target, name);
-  for (let i = 0; i < runs; i++) times.push(await once(target, name));
-  out[name] = { median: median(times), min: Math.min(...times), runs: times };
+  const starts: Start[] = [];
+  for (let i = 0; i < runs; i++) starts.push(await once(target, name));
+  const times = starts.map((s) => s.ms);
+  const cpus = starts.flatMap((s) => (s.cpu === undefined ? [] : [s.cpu]));
+  const cpu = cpus.length ? median(cpus) : undefined;
+  out[name] = { median: median(times), min: Math.min(...times), runs: times, cpu };
   const version = execFileSync(target.node, ['-p', 'process.versions.node'], { encoding: 'utf8' });
   console.log(
-    `${name.padEnd(6)} spawn → first model request: median ${median(times)} ms, min ${Math.min(...times)} ms ` +
-      `(${runs} runs, Node ${version.trim()}, ${server} server, ${bundle})`,
+    `${name.padEnd(6)} spawn → first model request: median ${median(times)} ms, min ${Math.min(...times)} ms, ` +
+      `CPU ${cpu ?? '?'} ms (${runs} runs, Node ${version.trim()}, ${server} server, ${bundle})`,
   );
 }
 console.log(JSON.stringify(out));

@@ -1,21 +1,79 @@
 // Builds the committed bundles: the action (dist/index.js), the CLI (dist/cli/index.js) and the
 // programmatic API (dist/api/index.js, the package's export, with its declarations in dist/api/).
 // Every runtime library is bundled, so the package has no dependencies to install.
+// esbuild, as ES modules split at each dynamic import: a run loads only the code it uses (the
+// action's baseline lookup, the providers it names, the report writers once the run is over).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+// The bundled CommonJS libraries call require() and read __dirname; an ES module has neither.
+// (Under names of their own: a bundled ES module may declare a `__dirname` of its own.)
+const banner = [
+  "import { createRequire as __bundleRequire } from 'node:module';",
+  "import { fileURLToPath as __bundlePath } from 'node:url';",
+  'const require = __bundleRequire(import.meta.url);',
+  'const __bundleFilename = __bundlePath(import.meta.url);',
+  "const __bundleDirname = __bundlePath(new URL('.', import.meta.url));",
+].join('\n');
 
 rmSync('dist', { recursive: true, force: true });
-const ncc = [
-  'node_modules/@vercel/ncc/dist/ncc/cli.js',
-  'build',
-  '--license',
-  'licenses.txt',
-  '-q',
+const bundles = [
+  ['src/index.ts', 'dist'],
+  ['src/cli.ts', 'dist/cli'],
+  ['src/engine.ts', 'dist/api'],
 ];
-execFileSync('node', [...ncc, 'src/index.ts', '-o', 'dist'], { stdio: 'inherit' });
-execFileSync('node', [...ncc, 'src/cli.ts', '-o', 'dist/cli'], { stdio: 'inherit' });
-execFileSync('node', [...ncc, 'src/engine.ts', '-o', 'dist/api'], { stdio: 'inherit' });
+for (const [entry, outdir] of bundles) {
+  const { metafile } = await build({
+    entryPoints: { index: entry },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    chunkNames: 'chunks/[name]-[hash]',
+    banner: { js: banner },
+    // Only where a library reads them unbound: its own declarations stay its own.
+    define: { __filename: '__bundleFilename', __dirname: '__bundleDirname' },
+    // The licenses go to licenses.txt, once per package, not into every chunk.
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(path.join(outdir, 'licenses.txt'), licenses(Object.keys(metafile.inputs)));
+}
 // The API's types: dist/api/engine.d.ts and the declarations it imports, beside the bundle.
 execFileSync('node', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.api.json'], {
   stdio: 'inherit',
 });
+
+/** Each bundled package's name, license and license text, by name. */
+function licenses(inputs) {
+  const dirs = new Set();
+  for (const input of inputs) {
+    const at = input.lastIndexOf('node_modules/');
+    if (at < 0) continue;
+    const [scope, name] = input.slice(at + 'node_modules/'.length).split('/');
+    dirs.add(
+      input.slice(0, at) + 'node_modules/' + (scope.startsWith('@') ? `${scope}/${name}` : scope),
+    );
+  }
+  const entries = [...dirs].map((dir) => {
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const file = existsSync(dir)
+      ? readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f))
+      : undefined;
+    const text = file ? readFileSync(path.join(dir, file), 'utf8').trim() : '';
+    return { name: pkg.name, text: [pkg.name, pkg.license ?? '', text].join('\n') };
+  });
+  const seen = new Set();
+  return (
+    entries
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .filter((e) => !seen.has(e.text) && seen.add(e.text))
+      .map((e) => e.text)
+      .join('\n\n') + '\n'
+  );
+}

@@ -14,7 +14,6 @@ import type { EvalOptions, EvalOutcome } from './run/options.js';
 import type { Logger } from './model/log.js';
 import { SetupError } from './errors.js';
 import type { BaselineResult } from './github/baseline.js';
-import { loadReport } from './compare/load.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { groupedProgress } from './github/progress.js';
@@ -63,7 +62,10 @@ export async function run(): Promise<void> {
       inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
         ? undefined
         : inputs.eval.config;
-    const baseline = await resolveBaseline(inputs, cwd);
+    // Looked up beside the run (a GitHub API call, maybe a download): the first model request
+    // does not wait for it, only the report does.
+    const looking = resolveBaseline(inputs, cwd);
+    looking.catch(() => undefined);
     // A line per finished run, in one log group per provider (github/progress.ts).
     const progress = groupedProgress();
     // Restored once the run knows its config and corpus files, saved when it is over.
@@ -83,7 +85,7 @@ export async function run(): Promise<void> {
             out,
             env: process.env,
             formats: inputs.eval.formats,
-            ...(baseline.option ? { baseline: baseline.option } : {}),
+            ...(await looking.then((b) => (b.option ? { baseline: b.option } : {}))),
           })
         : await evaluate({
             ...inputs.eval,
@@ -96,12 +98,16 @@ export async function run(): Promise<void> {
             cancel: signals.request,
             grace: ACTION_GRACE_SECONDS,
             prepared: cache.prepared,
-            ...(baseline.option ? { baseline: baseline.option } : {}),
+            ...(inputs.baseline.kind === 'auto'
+              ? { lateBaseline: looking.then((b) => b.option) }
+              : await looking.then((b) => (b.option ? { baseline: b.option } : {}))),
           });
     } finally {
       progress.end();
     }
-    await publish(inputs, outcome, out, baseline.line);
+    // A lookup that failed outright was said by evaluate(); the report is published without it.
+    const { line } = await looking.catch((): ResolvedBaseline => ({}));
+    await publish(inputs, outcome, out, line);
     // After the report is out: a cancel leaves no time for it, and the answers keep till next run.
     if (!outcome.report.cancelled) await cache.save();
     const cancelled = outcome.report.cancelled;
@@ -225,7 +231,7 @@ async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<Resol
     // Checked here, not by evaluate(): a stored report this version cannot read (an older
     // schemaVersion) is no baseline, where a path the user gave is a setup error.
     try {
-      await loadReport(result.path, cwd, 'baseline');
+      await (await import('./compare/load.js')).loadReport(result.path, cwd, 'baseline');
     } catch (error) {
       const why = error instanceof SetupError ? error.describe() : String(error);
       const missing = {

@@ -91,6 +91,56 @@ describe('run --baseline', () => {
     ]);
   });
 
+  it("the action's late baseline: the run does not wait for the lookup, the report still compares", async () => {
+    const file = corpusFile(corpus);
+    const base = await run(exampleConfig({ corpus: [file], ...routes(200) }));
+    const config = writeConfig(exampleConfig({ corpus: [file], ...routes(503) }));
+    const dir = path.dirname(config);
+    writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base.written));
+    // The lookup ends only once a scenario has finished: a run waiting for it would never start.
+    let found!: () => void;
+    const lookup = new Promise<{ path: string }>((resolve) => {
+      found = () => resolve({ path: path.join(dir, 'base.json') });
+    });
+    const outcome = await evaluate({
+      cwd: dir,
+      config,
+      out: path.join(dir, 'report'),
+      providers: ['replay'],
+      log: silent,
+      env: {},
+      progress: { row: () => found() },
+      lateBaseline: lookup,
+    });
+    expect(outcome.report.comparison).toMatchObject({
+      verdict: 'regressed',
+      counts: { regressed: 1, unchanged: 1 },
+    });
+  });
+
+  it('a late baseline that fails is a warning: the report is written without a comparison', async () => {
+    const config = writeConfig(exampleConfig({ corpus: [corpusFile(corpus)], ...routes(200) }));
+    const dir = path.dirname(config);
+    const warnings: string[] = [];
+    const outcome = await evaluate({
+      cwd: dir,
+      config,
+      out: path.join(dir, 'report'),
+      providers: ['replay'],
+      log: { ...silent, warn: (m: string) => void warnings.push(m) },
+      env: {},
+      lateBaseline: Promise.resolve({ path: path.join(dir, 'gone.json') }),
+    });
+    expect(outcome.report.results.map((r) => r.status)).toEqual(['pass', 'pass']);
+    expect(outcome.report.comparison).toBeUndefined();
+    expect(readFileSync(outcome.files.json, 'utf8')).not.toContain('"comparison"');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^No comparison with the baseline: The baseline .*gone\.json does not exist/,
+      ),
+    ]);
+  });
+
   it('a missing baseline is a setup error before anything runs', async () => {
     // A server that cannot start: had anything run first, that would be the error.
     const config = writeConfig({

@@ -2,13 +2,13 @@
 // an Io (folder, environment, stdout, stderr), so that tests can run it in-process.
 import { Command } from 'commander';
 import { SetupError } from '../errors.js';
-import { version } from '../report/build.js';
+import { version } from '../version.js';
 import { processIo, redacting, type CommandContext, type Io } from './common.js';
 
 type Register = (program: Command, ctx: CommandContext) => void;
 
 // Each subcommand's module is loaded when it runs (all of them for the help): `run` starts
-// without evaluating the code only the others need (ncc puts each in a chunk of its own).
+// without evaluating the code only the others need (the bundle puts each in a chunk of its own).
 const SUBCOMMANDS: Record<string, () => Promise<{ register: Register }>> = {
   run: () => import('./run.js'),
   validate: () => import('./validate.js'),

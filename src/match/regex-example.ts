@@ -4,7 +4,7 @@ import randexpModule from 'randexp';
 import { safeTest } from './args.js';
 
 // randexp's CommonJS build sets module.exports to the class while its types declare an ES default
-// export: under NodeNext the type is one level down, the value is not (in tsx, vitest and ncc).
+// export: under NodeNext the type is one level down, the value is not (in tsx, vitest and the bundle).
 const loaded = randexpModule as unknown as { default?: typeof randexpModule.default };
 const RandExp = (loaded.default ?? loaded) as typeof randexpModule.default;
 

@@ -80,7 +80,7 @@ async function attempt(
   call: () => Promise<ModelStep>,
   signal: AbortSignal,
   opts: RetryOptions,
-  deadline: number | undefined,
+  { deadline, idle }: SessionOptions,
 ): Promise<ModelStep> {
   const retries = opts.retries ?? 3;
   for (let n = 0; ; n++) {
@@ -115,7 +115,9 @@ async function attempt(
         }
       }
       opts.onRetry?.(err, n + 1, delay);
-      await (opts.sleep ?? sleep)(delay, signal);
+      // Only waiting: the run may lend the scenario's slot to another scenario meanwhile.
+      const wait = () => (opts.sleep ?? sleep)(delay, signal);
+      await (idle ? idle(wait) : wait());
     }
   }
 }
@@ -125,11 +127,13 @@ export function withRetry(
   session: ChatSession,
   opts: RetryOptions = {},
   deadline?: number,
+  idle?: SessionOptions['idle'],
 ): ChatSession {
+  const options = { deadline, idle };
   return {
-    user: (turn, signal) => attempt(() => session.user(turn, signal), signal, opts, deadline),
+    user: (turn, signal) => attempt(() => session.user(turn, signal), signal, opts, options),
     results: (outcomes, signal) =>
-      attempt(() => session.results(outcomes, signal), signal, opts, deadline),
+      attempt(() => session.results(outcomes, signal), signal, opts, options),
   };
 }
 
@@ -139,6 +143,6 @@ export function withRetries(provider: Provider, opts: RetryOptions = {}): Provid
     name: provider.name,
     model: provider.model,
     start: (tools: ToolSpec[], session?: SessionOptions) =>
-      withRetry(provider.start(tools, session), opts, session?.deadline),
+      withRetry(provider.start(tools, session), opts, session?.deadline, session?.idle),
   };
 }

@@ -1,11 +1,11 @@
 // Assembles a report from result rows: the same for `run` and for `score` (picks made elsewhere).
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Thresholds } from '../model/config.js';
 import { summarize } from '../score/aggregate.js';
 import { unexpectedTools } from '../score/coverage.js';
 import { checkThresholds } from '../score/thresholds.js';
 import { trials } from '../score/trials.js';
+import { version } from '../version.js';
 import { SCHEMA_VERSION, type ProviderInfo, type Report, type ResultRow } from '../model/report.js';
 
 export interface ReportParts {
@@ -46,19 +46,4 @@ export async function buildReport(p: ReportParts): Promise<Report> {
     results: p.rows,
     redactions: 0,
   };
-}
-
-let cached: string | undefined;
-export async function version(): Promise<string> {
-  if (!cached) {
-    // The bundle and the sources both sit one or two folders below package.json.
-    const here = path.dirname(new URL(import.meta.url).pathname);
-    for (const up of ['..', '../..', '../../..']) {
-      const text = await readFile(path.join(here, up, 'package.json'), 'utf8').catch(() => '');
-      const v = text && (JSON.parse(text) as { name?: string; version?: string });
-      if (v && v.name === 'mcp-eval-action' && v.version) return (cached = v.version);
-    }
-    cached = '0.0.0';
-  }
-  return cached;
 }

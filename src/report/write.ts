@@ -5,6 +5,7 @@ import path from 'node:path';
 import { renderMarkdown } from './markdown.js';
 import type { Report } from '../model/report.js';
 import { Redactor, secretValues } from './redact.js';
+import { redactRow, storedRedactions } from './stored-row.js';
 import { chooseOutputs } from './outputs/index.js';
 import { SEARCHED, slices, streamFile } from './stream-file.js';
 
@@ -29,9 +30,12 @@ export async function writeReport(
   const redactor = new Redactor(secretValues(env, secrets));
   // Every file is made from the redacted report, so one pass covers them all. What holds no
   // secret is shared with `report`, not copied; the top is new, so `report` stays as it was.
-  const clean = { ...redactor.redactDeep(report) };
+  // The rows one by one: a stored row's transcript was redacted (and counted) as it was stored,
+  // and is not read back here (stored-row.ts).
+  const clean = { ...redactor.redactDeep<Report>({ ...report, results: [] }) };
+  clean.results = report.results.map((r) => redactRow(redactor, r));
   // A report read back (compare, merge) keeps the count its first writing found.
-  clean.redactions = report.redactions + redactor.count;
+  clean.redactions = report.redactions + redactor.count + storedRedactions(report.results);
   await mkdir(out, { recursive: true });
   const files: Record<string, string> = {};
   // A second pass over each rendered text, for the forms as written (a value escaped once more

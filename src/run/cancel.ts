@@ -38,14 +38,16 @@ export interface Stop {
 
 export function stopOf(request: CancelRequest | undefined, graceSeconds = GRACE_SECONDS): Stop {
   const running = new AbortController();
-  // Every job in flight listens (and each lease waiting for a server): up to `concurrency`, not
-  // a leak.
+  // Every job in flight listens (and each job waiting for a server or a slot): up to a few
+  // times `concurrency` (pool.ts), not a leak.
   setMaxListeners(0, running.signal);
   let at: string | undefined;
   let cut = false;
   let timer: NodeJS.Timeout | undefined;
   // `now` alone counts as both requests at once.
   const first = request && AbortSignal.any([request.signal, ...(request.now ? [request.now] : [])]);
+  const starting = first ?? new AbortController().signal;
+  setMaxListeners(0, starting);
   const why = () => {
     for (const s of [request?.signal, request?.now])
       if (s?.aborted) return String(s.reason ?? 'cancel');
@@ -68,7 +70,7 @@ export function stopOf(request: CancelRequest | undefined, graceSeconds = GRACE_
   if (request?.now?.aborted) onNow();
   else request?.now?.addEventListener('abort', onNow, { once: true });
   return {
-    starting: first ?? new AbortController().signal,
+    starting,
     running: running.signal,
     why,
     at: () => at,

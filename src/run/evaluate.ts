@@ -1,18 +1,15 @@
 // The engine: prepare, list the tools, run every (scenario, provider, repetition),
 // score, aggregate and write the report.
 import path from 'node:path';
-import type { EvalOptions, EvalOutcome } from './options.js';
+import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
 import { SetupError } from '../errors.js';
 import { backoffNotices, closeCache } from './providers.js';
-import { buildReport } from '../report/build.js';
-import { writeReport } from '../report/write.js';
 import { chooseOutputs } from '../report/outputs/index.js';
-import { priceRows, usageReport } from '../score/usage.js';
 import { runPool } from './pool.js';
 import { checkToolNames, prepare, type Plan } from './prepare.js';
 import { toolRecord } from '../corpus/definition.js';
 import { expectedTools } from '../score/coverage.js';
-import type { ToolRecord } from '../model/report.js';
+import type { ResultRow, ToolRecord } from '../model/report.js';
 import type { Job } from './job.js';
 import { Servers, type Target } from './servers.js';
 import { setUp, type Setup } from './setup.js';
@@ -21,6 +18,7 @@ import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { cancelNotice, stopOf } from './cancel.js';
 import { RowLog } from './row-log.js';
+import { revise } from '../report/stored-row.js';
 import { Redactor, secretValues } from '../report/redact.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
@@ -30,10 +28,10 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   chooseOutputs(opts.formats);
   // Read while the corpus loads, awaited before the first scenario: a baseline that is missing or
   // invalid fails before any model is paid for. Comparing is loaded only when there is one.
+  const read = (b: Baseline) =>
+    import('../compare/load.js').then((m) => m.loadReport(b.path, opts.cwd, 'baseline'));
   const given = opts.baseline;
-  const reading =
-    given &&
-    import('../compare/load.js').then((m) => m.loadReport(given.path, opts.cwd, 'baseline'));
+  const reading = given && read(given);
   reading?.catch(() => undefined);
   // The server starts as soon as the config is read, while the corpus loads and the providers
   // are set up: the first scenario then waits for no more than its tool list.
@@ -100,9 +98,11 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       servers,
       { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env, stop },
       {
+        // The pool keeps the row without its transcript, which the report reads back from the log.
         row: (row) => {
-          log.add(row);
+          const kept = log.add(row);
           opts.progress?.row(row, ++done, jobs.length);
+          return kept;
         },
         stopped: (id, reason) => {
           const info = infos.find((i) => i.id === id);
@@ -114,10 +114,11 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     // A server that sent the spy nothing in the whole run is not wired to it: its request gates
     // saw nothing (one scenario without API traffic is normal; a whole run is not).
     if (servers.received === 0) {
-      rows = rows.map((r) => (r.mode === 'live' ? unobserve(r, NOTHING_RECEIVED) : r));
+      const blind = (r: ResultRow) => unobserve(r, NOTHING_RECEIVED);
+      rows = rows.map((r) => (r.mode === 'live' ? revise(r, blind) : r));
     }
   } finally {
-    rowLog?.close();
+    rowLog?.end();
     stop.dispose();
     // Every server's process group goes, whichever way the run ended (mcp/child.ts).
     await servers.stop();
@@ -134,7 +135,15 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     opts.log.warn(cancelled.notice);
   }
 
-  rows = priceRows(rows, plan.config.prices);
+  // Loaded once the run is over: the first model request does not wait for the report code.
+  const [{ buildReport }, { writeReport }, { priceRow, usageReport }] = await Promise.all([
+    import('../report/build.js'),
+    import('../report/write.js'),
+    import('../score/usage.js'),
+  ]);
+  // A row at a time, each kept stored: a row copied whole holds its transcript again.
+  const { prices } = plan.config;
+  rows = rows.map((r) => revise(r, (row) => priceRow(row, prices)));
   const report = await buildReport({
     started,
     config: plan.config.file,
@@ -153,14 +162,23 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
       ...(await closeCache(cache, opts.cwd)),
     },
   });
+  // The action's lookup ran beside the run; it checked the report, so a failure here is a bug
+  // in neither: said, and the report goes out without a comparison.
+  const noComparison = (err: unknown) => {
+    const why = err instanceof SetupError ? err.describe() : String(err);
+    opts.log.warn(`No comparison with the baseline: ${why}`);
+    return undefined;
+  };
+  const late = given ? undefined : await opts.lateBaseline?.catch(noComparison);
+  if (late) baseline = await read(late).catch(noComparison);
   if (baseline) {
     // A baseline the action downloaded is named by its run, not by a temporary folder.
-    const run = opts.baseline?.run;
+    const run = (given ?? late)?.run;
     const label = run
       ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
       : path.relative(opts.cwd, baseline.file) || baseline.file;
     const { compareReports } = await import('../compare/index.js');
-    report.comparison = compareReports(baseline.report, report, label, opts.baseline?.run);
+    report.comparison = compareReports(baseline.report, report, label, run);
   }
   const written = await writeReport(report, out, env, plan.secrets, opts.formats);
   rowLog?.remove();

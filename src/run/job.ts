@@ -4,7 +4,7 @@ import type { Scenario } from '../model/scenario.js';
 import { emptyTranscript, type Transcript } from '../model/transcript.js';
 import type { HookResult, Outcome } from '../model/verdict.js';
 import { describeError } from '../providers/errors.js';
-import { ProviderError, type Provider } from '../providers/types.js';
+import { ProviderError, type Provider, type SessionOptions } from '../providers/types.js';
 import { row } from '../report/row.js';
 import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
@@ -35,6 +35,8 @@ export interface RunSettings {
   env?: NodeJS.ProcessEnv;
   /** The run's cancel: once its grace period ends, a running job ends `cancelled`. */
   stop?: Stop;
+  /** The job's slot in the pool: lent out while the job only waits (SessionOptions.idle). */
+  idle?: SessionOptions['idle'];
 }
 
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
@@ -157,8 +159,12 @@ async function attempt(
   });
   const conversation = provider.agent
     ? converseAgent(scenario, provider.agent, proxy, transcript, controller.signal)
-    : // The deadline lets the retry layer give up at once on a wait the scenario cannot afford.
-      converse(scenario, provider, proxy, transcript, controller.signal, deadline);
+    : // The deadline lets the retry layer give up at once on a wait the scenario cannot afford;
+      // `idle` lends the job's slot while it waits.
+      converse(scenario, provider, proxy, transcript, controller.signal, {
+        deadline,
+        idle: settings.idle,
+      });
   let outcome: Outcome | undefined;
   try {
     const done = await Promise.race([conversation, timedOut, cancelled]);

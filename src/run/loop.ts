@@ -2,7 +2,7 @@
 // proxy and returns their results, until the model answers without calls or max_steps is hit.
 import type { Scenario } from '../model/scenario.js';
 import type { Transcript, Usage } from '../model/transcript.js';
-import type { Provider } from '../providers/types.js';
+import type { Provider, SessionOptions } from '../providers/types.js';
 import type { SpyProxy } from '../spy/proxy.js';
 
 export async function converse(
@@ -11,9 +11,9 @@ export async function converse(
   proxy: SpyProxy,
   t: Transcript,
   signal: AbortSignal,
-  deadline?: number,
+  options?: SessionOptions,
 ): Promise<void> {
-  const session = provider.start(proxy.tools, { deadline });
+  const session = provider.start(proxy.tools, options);
   for (const [index, turn] of scenario.turns.entries()) {
     proxy.expect(turn.expect.calls ?? []);
     const texts: string[] = [];

@@ -7,6 +7,11 @@ import type { Progress } from '../model/progress.js';
 import type { CancelRequest } from './cancel.js';
 import type { Shard } from '../corpus/shard.js';
 
+export interface Baseline {
+  path: string;
+  run?: BaseRun;
+}
+
 export interface EvalOptions {
   cwd: string;
   config?: string;
@@ -33,7 +38,11 @@ export interface EvalOptions {
    * (json, md, html, jsonl) when absent. */
   formats?: string[];
   /** A report to compare this run with (report.json or its folder): report.comparison. */
-  baseline?: { path: string; run?: BaseRun };
+  baseline?: Baseline;
+  /** A baseline still being looked up (the action's `baseline: auto`), awaited only when the
+   * report is built: the run does not wait for it. Its lookup has checked the report already and
+   * never fails the run; `baseline` wins when both are given. */
+  lateBaseline?: Promise<Baseline | undefined>;
   log: Logger;
   env?: NodeJS.ProcessEnv;
   /** Who gave these options, so that the opening lines name the flag or the input. */

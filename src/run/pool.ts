@@ -1,5 +1,6 @@
-// The run's slots: `concurrency` jobs in flight, each pulling the next job; rows come back in
-// job order. A slot leases its job's server (servers.ts), which is not one process per slot.
+// The run's jobs: `concurrency` of them work at once (slots.ts), and up to ADMITTED × that many
+// are started, so that jobs sleeping before a retry lend their slots; rows come back in job
+// order. A job leases its server (servers.ts), which is not one process per slot.
 import { describeError } from '../providers/errors.js';
 import { ProviderError } from '../providers/types.js';
 import type { ResultRow } from '../model/report.js';
@@ -8,71 +9,87 @@ import { runJob, type Job, type RunSettings } from './job.js';
 import { row } from '../report/row.js';
 import type { Servers } from './servers.js';
 import { notStarted } from './cancel.js';
+import { Hold, Slots } from './slots.js';
 
 export interface PoolEvents {
-  row?(row: ResultRow): void;
+  /** A row finished; what it returns is kept in its place (a row stored on disk, row-log.ts). */
+  row?(row: ResultRow): ResultRow | void;
   /** A provider was stopped for the rest of the run (its key was refused). */
   stopped?(providerId: string, reason: string): void;
 }
 
+/** Jobs started at once, per slot: enough to fill the slots while jobs sleep before a retry (at
+ * 30% 429s with a Retry-After 5× the latency, a job sleeps two thirds of its time), few enough
+ * that a storm of 429s does not start every job (rows and memory would pile up). */
+const ADMITTED = 4;
+
 export async function runPool(
   jobs: Job[],
   slots: number,
-  servers: Servers,
+  servers: Pick<Servers, 'lease'>,
   settings: RunSettings,
   events: PoolEvents = {},
 ): Promise<ResultRow[]> {
   const rows: ResultRow[] = new Array(jobs.length);
   const stopped = new Map<string, string>();
+  const free = new Slots(slots);
   let next = 0;
   const work = async () => {
     // A cancel stops new work; what runs finishes, or ends with the grace period (job.ts).
     while (next < jobs.length && !settings.stop?.starting.aborted) {
       const i = next++;
       const job = jobs[i];
-      rows[i] = await runOne(job, servers, settings, stopped, events);
-      events.row?.(rows[i]);
+      rows[i] = await runOne(job, servers, free, settings, stopped, events);
+      rows[i] = events.row?.(rows[i]) ?? rows[i];
     }
   };
-  await Promise.all(Array.from({ length: slots }, work));
+  await Promise.all(Array.from({ length: Math.min(jobs.length, ADMITTED * slots) }, work));
   for (let i = next; i < jobs.length && settings.stop; i++) {
     rows[i] = notStarted(jobs[i], settings.stop);
-    events.row?.(rows[i]);
+    rows[i] = events.row?.(rows[i]) ?? rows[i];
   }
   return rows;
 }
 
 async function runOne(
   job: Job,
-  servers: Servers,
+  servers: Pick<Servers, 'lease'>,
+  slots: Slots,
   settings: RunSettings,
   stopped: Map<string, string>,
   events: PoolEvents,
 ): Promise<ResultRow> {
-  const halted = stopped.get(job.provider.id);
-  if (halted) {
-    return row(
-      job,
-      emptyTranscript(),
-      [],
-      { status: 'skipped', reason: `provider stopped: ${halted}` },
-      0,
-    );
-  }
+  const halted = () => {
+    const why = stopped.get(job.provider.id);
+    const outcome = { status: 'skipped' as const, reason: `provider stopped: ${why}` };
+    return why ? row(job, emptyTranscript(), [], outcome, 0) : undefined;
+  };
+  const skipped = halted();
+  if (skipped) return skipped;
+  const { stop } = settings;
+  let hold: Hold | undefined;
   try {
-    // Waiting for a server ends with the grace period, like the job itself.
-    const lease = await servers.lease(job.scenario, settings.stop?.running);
+    // The server first, then the slot: a job waiting for a server holds no slot, so the job
+    // holding that server, back from a sleep, always gets one. Until both, it has not started.
+    const lease = await servers.lease(job.scenario, stop?.starting);
     let result: ResultRow | undefined;
     try {
-      result = await runJob(job, lease.stage, settings);
+      if (!(await slots.start(stop?.starting))) return notStarted(job, stop!);
+      hold = new Hold(slots);
+      if (stop?.starting.aborted) return notStarted(job, stop);
+      // The provider may have been stopped while this job waited.
+      const late = halted();
+      if (late) return late;
+      result = await runJob(job, lease.stage, { ...settings, idle: hold.idle });
       return result;
     } finally {
+      hold?.end();
       // A timed-out scenario may have left the server mid-call: the next one gets a fresh server,
       // so nothing the old call still does lands in another scenario's log.
       await lease.release(result?.status === 'timeout');
     }
   } catch (err) {
-    const { stop } = settings;
+    if (stop?.starting.aborted && !hold) return notStarted(job, stop);
     if (stop?.running.aborted) {
       const reason = stop.runningReason();
       return row(job, emptyTranscript(), [], { status: 'cancelled', reason }, 0);

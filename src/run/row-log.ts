@@ -1,17 +1,28 @@
 // Finished rows go to disk as they finish, redacted: a run killed outright (out of memory, the
 // runner's time limit, SIGKILL) still leaves every finished row in <out>/rows.partial.jsonl.
 // Written synchronously, a line a row, so nothing waits in a buffer when the process dies.
-// Once the report is written (transcripts.jsonl holds them all), the file is removed.
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+// The run keeps each row without its transcript (report/stored-row.ts): the report reads that
+// back from here, so memory does not grow with the rows' turns, calls, requests and hooks.
+// Once the report is written (transcripts.jsonl holds them all), the file is removed; the open
+// descriptor still reads it for the report's rows, and closes when no row refers to the log.
+import { closeSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { ResultRow } from '../model/report.js';
 import type { Redactor } from '../report/redact.js';
+import { IS_HEAVY, storedRow, type RowSource } from '../report/stored-row.js';
 
 export const PARTIAL_ROWS = 'rows.partial.jsonl';
 
-export class RowLog {
+// Descriptors of logs no longer reachable (nor any row read from them).
+const descriptors = new FinalizationRegistry<number>((fd) => closeSync(fd));
+
+export class RowLog implements RowSource {
   readonly file: string;
-  private fd: number | undefined;
+  private readonly fd: number;
+  private writing = true;
+  private size = 0;
+  /** The row read last: a row's four heavy fields are read one after the other. */
+  private last: { offset: number; row: ResultRow } | undefined;
 
   constructor(
     out: string,
@@ -19,22 +30,53 @@ export class RowLog {
   ) {
     mkdirSync(out, { recursive: true });
     this.file = path.join(out, PARTIAL_ROWS);
-    this.fd = openSync(this.file, 'w');
+    this.fd = openSync(this.file, 'w+');
+    descriptors.register(this, this.fd);
   }
 
-  add(row: ResultRow): void {
-    if (this.fd !== undefined)
-      writeSync(this.fd, JSON.stringify(this.redactor.redactDeep(row)) + '\n');
+  /** Writes the row; what the run keeps of it: the row with its transcript left here. */
+  add(row: ResultRow): ResultRow {
+    if (!this.writing) return row;
+    // Redacted a field at a time: what the transcript's redaction replaced is counted apart, as
+    // the report's writer searches only the fields kept in memory (stored-row.ts).
+    const fields = row as unknown as Record<string, unknown>;
+    const clean: Record<string, unknown> = {};
+    let redactions = 0;
+    for (const key of Object.keys(row)) {
+      const before = this.redactor.count;
+      clean[key] = this.redactor.redactDeep(fields[key]);
+      if (IS_HEAVY.has(key)) redactions += this.redactor.count - before;
+    }
+    const line = Buffer.from(JSON.stringify(clean) + '\n');
+    const offset = this.size;
+    for (let done = 0; done < line.length;) {
+      done += writeSync(this.fd, line, done, line.length - done, offset + done);
+    }
+    this.size += line.length;
+    return storedRow(row, { source: this, offset, length: line.length, redactions });
   }
 
-  close(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
+  read(offset: number, length: number): ResultRow {
+    if (this.last?.offset !== offset) {
+      const bytes = Buffer.allocUnsafe(length);
+      for (let done = 0; done < length;) {
+        const n = readSync(this.fd, bytes, done, length - done, offset + done);
+        if (n === 0) throw new Error(`${this.file}: a row ends early at byte ${offset + done}`);
+        done += n;
+      }
+      this.last = { offset, row: JSON.parse(bytes.toString('utf8')) as ResultRow };
+    }
+    return this.last.row;
+  }
+
+  /** No more rows: the run is over, or failed. The rows kept still read theirs. */
+  end(): void {
+    this.writing = false;
   }
 
   /** The report that holds every row is written: the partial file has done its job. */
   remove(): void {
-    this.close();
+    this.end();
     rmSync(this.file, { force: true });
   }
 }

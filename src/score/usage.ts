@@ -62,10 +62,13 @@ export function sumUsage(usages: Usage[]): Usage {
 
 /** Each row with its cost, when the price table names its provider or model. */
 export function priceRows(rows: ResultRow[], prices: Prices | undefined): ResultRow[] {
-  return rows.map((r) => {
-    const found = priceFor(prices, r.provider, r.model);
-    return found && !IDLE.has(r.status) ? { ...r, cost: costOf(r.usage, found.price) } : r;
-  });
+  return rows.map((r) => priceRow(r, prices));
+}
+
+/** The row with its cost, when the price table names its provider or model; else the row. */
+export function priceRow(r: ResultRow, prices: Prices | undefined): ResultRow {
+  const found = priceFor(prices, r.provider, r.model);
+  return found && !IDLE.has(r.status) ? { ...r, cost: costOf(r.usage, found.price) } : r;
 }
 
 function totals(

@@ -1,4 +1,4 @@
-import { ProviderError, type ChatSession, type Provider } from './types.js';
+import { ProviderError, type ChatSession, type Provider, type SessionOptions } from './types.js';
 import { type RequestLimiter } from './limiter.js';
 export interface RetryOptions {
     /** Retries after the first attempt (default 3); rate limits with a deadline are bounded by
@@ -22,5 +22,5 @@ export declare function isFatalForProvider(err: unknown): boolean;
 export declare function retryDelay(err: ProviderError, attempt: number, opts?: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'>): number;
 export declare function sleep(ms: number, signal: AbortSignal): Promise<void>;
 /** Adapters commit history only after a successful call, so repeating a call is safe. */
-export declare function withRetry(session: ChatSession, opts?: RetryOptions, deadline?: number): ChatSession;
+export declare function withRetry(session: ChatSession, opts?: RetryOptions, deadline?: number, idle?: SessionOptions['idle']): ChatSession;
 export declare function withRetries(provider: Provider, opts?: RetryOptions): Provider;

@@ -48,6 +48,9 @@ export interface ChatSession {
 export interface SessionOptions {
     /** When the scenario's time runs out (a Date.now() value): retries never wait past it. */
     deadline?: number;
+    /** Wraps a wait that needs no model capacity (a retry's sleep): the run lends the scenario's
+     * slot to another scenario meanwhile, and the wait ends when the slot is back. */
+    idle?: <T>(wait: () => Promise<T>) => Promise<T>;
 }
 export interface Provider {
     /** The spec as the user wrote it, e.g. "openai:gpt-4.1-mini". */

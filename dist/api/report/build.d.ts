@@ -15,4 +15,3 @@ export interface ReportParts {
     expectedTools?: string[];
 }
 export declare function buildReport(p: ReportParts): Promise<Report>;
-export declare function version(): Promise<string>;

@@ -1,5 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
-import { type Provider } from '../providers/types.js';
+import { type Provider, type SessionOptions } from '../providers/types.js';
 import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
 import type { SpyBackend } from '../spy/backend.js';
@@ -21,6 +21,8 @@ export interface RunSettings {
     env?: NodeJS.ProcessEnv;
     /** The run's cancel: once its grace period ends, a running job ends `cancelled`. */
     stop?: Stop;
+    /** The job's slot in the pool: lent out while the job only waits (SessionOptions.idle). */
+    idle?: SessionOptions['idle'];
 }
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
 export interface Stage {

@@ -16,6 +16,8 @@ export declare function percentile(values: number[], p: number): number | null;
 export declare function sumUsage(usages: Usage[]): Usage;
 /** Each row with its cost, when the price table names its provider or model. */
 export declare function priceRows(rows: ResultRow[], prices: Prices | undefined): ResultRow[];
+/** The row with its cost, when the price table names its provider or model; else the row. */
+export declare function priceRow(r: ResultRow, prices: Prices | undefined): ResultRow;
 /** Per-provider totals (and the judge's, when it was used) for the report. */
 export declare function usageReport(rows: ResultRow[], providers: {
     id: string;

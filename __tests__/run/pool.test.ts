@@ -1,0 +1,320 @@
+// A scenario sleeping before a retry (a 429's Retry-After) lends its slot: other scenarios work
+// meanwhile, never more than `concurrency` at once, and the sleeper takes a slot back ahead of
+// scenarios not yet started. Cancels and small server pools behave as without the lending.
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/model/scenario.js';
+import type { SpyBackend } from '../../src/spy/backend.js';
+import { withRetries } from '../../src/providers/retry.js';
+import { ProviderError, type Provider } from '../../src/providers/types.js';
+import { stopOf } from '../../src/run/cancel.js';
+import type { Job } from '../../src/run/job.js';
+import { CallLog, toolsOnly } from '../../src/run/leases.js';
+import { runPool } from '../../src/run/pool.js';
+import { Pool } from '../../src/run/server-pool.js';
+import type { Lease } from '../../src/run/servers.js';
+import { SpyProxy } from '../../src/spy/proxy.js';
+import { scenario } from '../helpers.js';
+
+/** Lets every pending promise and timer of the moment run. */
+const settle = async () => {
+  for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+/** Sleeps the test ends by hand (or the scenario's abort): who sleeps, and `wake`. */
+function manualSleep() {
+  const sleeping: { who: string; wake: () => void }[] = [];
+  let current = '';
+  return {
+    sleeping,
+    /** Names the next sleep (the model call that failed sets it). */
+    name: (who: string) => (current = who),
+    sleep: (_ms: number, signal: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        sleeping.push({ who: current, wake: resolve });
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      }),
+    wake(who: string) {
+      const i = sleeping.findIndex((s) => s.who === who);
+      if (i < 0) throw new Error(`${who} is not sleeping`);
+      sleeping.splice(i, 1)[0].wake();
+    },
+  };
+}
+
+/** A model whose first call of the scenarios in `limited` answers 429 + Retry-After: 1; calls of
+ * those in `held` wait for `finish`. Counts calls in flight, not sleeps. */
+function fakeModel(limited: string[], held: string[] = [], retryAfterMs = 1000) {
+  const sleeps = manualSleep();
+  const calls: string[] = [];
+  const open = new Map<string, () => void>();
+  const m = { calls, sleeps, inFlight: 0, most: 0 };
+  const inner: Provider = {
+    id: 'fake',
+    name: 'fake',
+    model: 'fake',
+    start: () => {
+      let tries = 0;
+      return {
+        user: async (turn) => {
+          const who = turn.user;
+          calls.push(who);
+          m.inFlight++;
+          m.most = Math.max(m.most, m.inFlight);
+          try {
+            if (held.includes(who)) await new Promise<void>((go) => open.set(who, go));
+            else await new Promise((resolve) => setImmediate(resolve));
+          } finally {
+            m.inFlight--;
+          }
+          if (tries++ === 0 && limited.includes(who)) {
+            sleeps.name(who);
+            throw new ProviderError('rate-limit', 'slow down', 429, retryAfterMs);
+          }
+          return { text: `done ${who}`, calls: [] };
+        },
+        results: async () => ({ text: '', calls: [] }),
+      };
+    },
+  };
+  return Object.assign(m, {
+    provider: withRetries(inner, { sleep: sleeps.sleep }),
+    finish: (who: string) => open.get(who)?.(),
+  });
+}
+
+const named = (id: string, extra: Partial<Scenario> = {}) =>
+  scenario({ id, turns: [{ user: id, expect: { order: 'any', extra_calls: 'allow' } }], ...extra });
+
+const jobsOf = (provider: Provider, ids: string[], extra: Partial<Scenario> = {}): Job[] =>
+  ids.map((id) => ({ scenario: named(id, extra), provider, repetition: 0 }));
+
+const stubLease = (): Lease => ({
+  stage: { proxy: new SpyProxy(toolsOnly([])), backend: new CallLog() },
+  release: async () => undefined,
+});
+
+/** Servers of one process (a live server with `server.pool: 1`), lent by the run's pool. */
+function onePool() {
+  const unit = { upstream: toolsOnly([]), backend: new CallLog() as unknown as SpyBackend };
+  const pool = new Pool(
+    async () => unit,
+    async () => undefined,
+    1,
+  );
+  return {
+    async lease(_scenario: Scenario, signal?: AbortSignal): Promise<Lease> {
+      const leased = await pool.lease(signal);
+      return {
+        stage: { proxy: new SpyProxy(leased.upstream), backend: new CallLog() },
+        release: (discard) => pool.release(leased, discard),
+      };
+    },
+  };
+}
+
+const settings = { timeout: 30, hookTimeout: 5 };
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
+
+describe('slots lent while a scenario sleeps before a retry', () => {
+  it("many jobs waiting for a slot on the run's stop signals: no listener-leak warning", async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => void warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      // 16 slots: 64 started jobs, most of them waiting on `starting` for a slot.
+      const all = ids(80);
+      const model = fakeModel([], all);
+      const stop = stopOf(undefined);
+      const rows = runPool(
+        jobsOf(model.provider, all),
+        16,
+        { lease: async () => stubLease() },
+        { ...settings, stop },
+      );
+      await settle();
+      for (const id of all) {
+        model.finish(id);
+        await settle();
+      }
+      expect((await rows).every((r) => r.status === 'pass')).toBe(true);
+      stop.dispose();
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  it('another scenario starts and finishes while one sleeps; rows stay in job order', async () => {
+    const model = fakeModel(['a']);
+    const finished: string[] = [];
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b']),
+      1,
+      { lease: async () => stubLease() },
+      settings,
+      { row: (r) => void finished.push(r.scenario) },
+    );
+    await settle();
+    expect(model.sleeps.sleeping.map((s) => s.who)).toEqual(['a']);
+    expect(finished).toEqual(['b']);
+    model.sleeps.wake('a');
+    const done = await rows;
+    expect(done.map((r) => [r.scenario, r.status])).toEqual([
+      ['a', 'pass'],
+      ['b', 'pass'],
+    ]);
+    expect(model.calls).toEqual(['a', 'b', 'a']);
+  });
+
+  it('never more than `concurrency` scenarios call the model at once, and at most four times that many are started', async () => {
+    const all = ids(10);
+    const model = fakeModel(all);
+    let finished = 0;
+    const rows = runPool(
+      jobsOf(model.provider, all),
+      2,
+      { lease: async () => stubLease() },
+      settings,
+      { row: () => void finished++ },
+    );
+    await settle();
+    // Every started scenario sleeps: the next ones wait rather than start as well.
+    expect(model.sleeps.sleeping.map((s) => s.who)).toEqual(ids(8));
+    while (model.sleeps.sleeping.length) {
+      for (const s of [...model.sleeps.sleeping]) model.sleeps.wake(s.who);
+      await settle();
+      expect(new Set(model.calls).size - finished).toBeLessThanOrEqual(8);
+    }
+    expect((await rows).map((r) => r.scenario)).toEqual(all);
+    expect(model.most).toBe(2);
+    expect(model.calls).toHaveLength(20);
+  });
+
+  it('a scenario back from its sleep gets the next free slot before a scenario not yet started', async () => {
+    const model = fakeModel(['a'], ['b', 'c']);
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b', 'c', 'd', 'e']),
+      2,
+      { lease: async () => stubLease() },
+      settings,
+    );
+    await settle();
+    // a sleeps, b and c hold both slots, d and e are started and wait for one.
+    expect(model.calls).toEqual(['a', 'b', 'c']);
+    model.sleeps.wake('a');
+    await settle();
+    model.finish('b');
+    await settle();
+    await settle();
+    expect(model.calls.slice(0, 5)).toEqual(['a', 'b', 'c', 'a', 'd']);
+    model.finish('c');
+    expect((await rows).map((r) => r.status)).toEqual(Array(5).fill('pass'));
+  });
+
+  it('a single server process and one slot: the sleeper keeps its server, nothing deadlocks', async () => {
+    const model = fakeModel(['a', 'b']);
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b', 'c'], { mode: 'live' }),
+      1,
+      onePool(),
+      settings,
+    );
+    await settle();
+    // b waits for the server a holds while sleeping, and holds no slot meanwhile.
+    expect(model.calls).toEqual(['a']);
+    model.sleeps.wake('a');
+    await settle();
+    expect(model.calls).toEqual(['a', 'a', 'b']);
+    model.sleeps.wake('b');
+    const done = await rows;
+    expect(done.map((r) => [r.scenario, r.status])).toEqual([
+      ['a', 'pass'],
+      ['b', 'pass'],
+      ['c', 'pass'],
+    ]);
+    expect(model.calls).toEqual(['a', 'a', 'b', 'b', 'c']);
+  });
+
+  it('a scenario timing out in its sleep gives its slot back once: the rest still run one at a time', async () => {
+    const all = ids(6);
+    // A wait the scenario can afford (the retry layer refuses one it cannot).
+    const model = fakeModel(['s0'], ['s1'], 10);
+    const jobs = jobsOf(model.provider, all);
+    jobs[0].scenario.timeout = 1.1;
+    const rows = runPool(jobs, 1, { lease: async () => stubLease() }, settings);
+    await settle();
+    expect(model.calls).toEqual(['s0', 's1']);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    model.finish('s1');
+    const done = await rows;
+    expect(done.map((r) => r.status)).toEqual(['timeout', ...Array(5).fill('pass')]);
+    expect(model.most).toBe(1);
+    expect(model.calls).toEqual(all);
+  });
+
+  it('a cancel: a sleeping scenario ends `cancelled` with the grace period, those waiting for a slot end at once, not started', async () => {
+    const model = fakeModel(['a'], ['b']);
+    const cancel = new AbortController();
+    const now = new AbortController();
+    const stop = stopOf({ signal: cancel.signal, now: now.signal }, 60);
+    const finished: string[] = [];
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b', 'c', 'd', 'e']),
+      1,
+      { lease: async () => stubLease() },
+      { ...settings, stop },
+      { row: (r) => void finished.push(r.scenario) },
+    );
+    await settle();
+    // a sleeps, b works, c and d are started and wait for the slot, e is not started.
+    expect(model.calls).toEqual(['a', 'b']);
+    cancel.abort('SIGTERM');
+    await settle();
+    // c and d wait no longer: they end at once, not when a slot comes free.
+    expect(finished).toEqual(['c', 'd']);
+    model.finish('b');
+    await settle();
+    now.abort('SIGTERM');
+    const done = await rows;
+    stop.dispose();
+    const notStarted = 'not started: cancelled by SIGTERM';
+    expect(done.map((r) => [r.scenario, r.status])).toEqual([
+      ['a', 'cancelled'],
+      ['b', 'pass'],
+      ['c', 'cancelled'],
+      ['d', 'cancelled'],
+      ['e', 'cancelled'],
+    ]);
+    expect(done[0].reason).toMatch(/a second signal ended the grace period/);
+    expect(done.slice(2).map((r) => r.reason)).toEqual(Array(3).fill(notStarted));
+    expect(model.calls).toEqual(['a', 'b']);
+  });
+
+  it('a cancel ends at once a scenario waiting for the server a sleeping one holds', async () => {
+    const model = fakeModel(['a']);
+    const cancel = new AbortController();
+    const now = new AbortController();
+    const stop = stopOf({ signal: cancel.signal, now: now.signal }, 60);
+    const finished: string[] = [];
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b'], { mode: 'live' }),
+      1,
+      onePool(),
+      { ...settings, stop },
+      { row: (r) => void finished.push(r.scenario) },
+    );
+    await settle();
+    cancel.abort('SIGTERM');
+    await settle();
+    expect(finished).toEqual(['b']);
+    now.abort('SIGTERM');
+    const done = await rows;
+    stop.dispose();
+    expect(done.map((r) => [r.scenario, r.status])).toEqual([
+      ['a', 'cancelled'],
+      ['b', 'cancelled'],
+    ]);
+    expect(done[1].reason).toBe('not started: cancelled by SIGTERM');
+    expect(model.calls).toEqual(['a']);
+  });
+});

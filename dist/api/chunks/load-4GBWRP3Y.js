@@ -1,0 +1,18 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  loadReport
+} from "./chunk-D6Q37AQ6.js";
+import "./chunk-NO7SDENP.js";
+import "./chunk-FMYMOZGQ.js";
+import "./chunk-DBUC5DCS.js";
+import "./chunk-LQJTYEAW.js";
+import "./chunk-4JWPDH2H.js";
+import "./chunk-4NQNM4DX.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  loadReport
+};
