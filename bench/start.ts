@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { writeCorpus } from './corpus.js';
 import { startFakeModel } from './fake-model.js';
+import { benchEnv } from './tree.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bundle = path.resolve(process.argv[2] ?? process.env.BENCH_BUNDLE ?? path.join(root, 'dist'));
@@ -66,7 +67,7 @@ interface Target {
 // Nothing of a runner (when the bench runs in CI) or of the caller's provider keys leaks in.
 const baseEnv = () =>
   Object.fromEntries(
-    Object.entries(process.env).filter(
+    Object.entries(benchEnv()).filter(
       ([k]) => !/^(GITHUB_|ACTIONS_|INPUT_|RUNNER_|NODE_OPTIONS$|[A-Z]+_API_KEY$)/.test(k),
     ),
   );
