@@ -5,7 +5,8 @@
 //   c  the same fake answering 30% of requests 429 + Retry-After: 1, BENCH_C_N (100,500), K=16
 //   d  BENCH_ROWS (100000) synthetic result rows through the report stage
 //   e  b's setup run twice on one response cache: requests of each run, BENCH_E_N (BENCH_B_N)
-//   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist)
+//   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist),
+//      on the example server and on a minimal one
 // bench/peer.sh runs workload b through promptfoo too and prints the ratios.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -195,13 +196,19 @@ if (picked.has('e')) {
 if (picked.has('f')) {
   // The real bundles (BENCH_BUNDLE, default dist/): spawn → the fake model's first request.
   // Under tsx, not bundled: it measures the processes it spawns, not its own memory.
-  const r = await runCommand(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'start.ts')],
-    {},
-  );
-  for (const [name, t] of Object.entries(r.out as Record<string, { median: number; min: number }>))
-    say(`f  ${name} bundle: spawn → first model request`, `${t.median} ms (min ${t.min} ms)`);
+  // On the example server (the MCP SDK, unbundled: about half a second of its own start) and on
+  // a minimal one, where what is left is ours.
+  for (const server of ['example', 'tiny']) {
+    const r = await runCommand(process.execPath, ['--import', 'tsx', path.join(here, 'start.ts')], {
+      BENCH_START_SERVER: server,
+    });
+    const starts = r.out as Record<string, { median: number; min: number; cpu?: number }>;
+    for (const [name, t] of Object.entries(starts))
+      say(
+        `f  ${name} bundle, ${server} server: spawn → first request`,
+        `${t.median} ms (min ${t.min} ms; CPU ${t.cpu ?? '?'} ms)`,
+      );
+  }
 }
 
 console.log('\n| workload | figure |\n|---|---|');
