@@ -21,6 +21,12 @@ describe('ignoredFields', () => {
     );
   });
 
+  it('a key holding a line break or a terminal escape stays on one line', () => {
+    const q = source('cases:\n  - id: a\n    "after\\nx\\e[2J": 1\n');
+    const note = ignoredFields(q, ['cases', 0], (q.data as { cases: unknown[] }).cases[0], ['id']);
+    expect(note).toBe('cases.yaml:3: ignoring `after\\nx\\u001b[2J` (not used by mcp-eval)');
+  });
+
   it('nothing to say when every field is known, or for anything but a table', () => {
     expect(ignoredFields(s, ['cases', 0], c, ['id', 'type', 'owner', 'note'])).toBeUndefined();
     expect(ignoredFields(s, [], ['x'], [])).toBeUndefined();

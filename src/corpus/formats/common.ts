@@ -2,7 +2,7 @@
 // from the run rather than the source file.
 import type { Problem } from '../../errors.js';
 import type { LoadContext } from '../context.js';
-import { formatPath, type Path, type Source } from '../source.js';
+import { formatPath, printable, type Path, type Source } from '../source.js';
 import type { Origin, Scenario } from '../../model/scenario.js';
 
 export interface FormatLoaded {
@@ -22,7 +22,7 @@ export function ignoredFields(
   if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return undefined;
   const extra = Object.keys(obj).filter((k) => !known.includes(k));
   if (!extra.length) return undefined;
-  return `${source.file}:${source.lineOf([...path, extra[0]])}: ignoring ${extra.map((k) => `\`${k}\``).join(', ')} (not used by mcp-eval)`;
+  return `${source.file}:${source.lineOf([...path, extra[0]])}: ignoring ${extra.map((k) => `\`${printable(k)}\``).join(', ')} (not used by mcp-eval)`;
 }
 
 /** Maps a path in the normalized scenario to where it was written in the source file. */

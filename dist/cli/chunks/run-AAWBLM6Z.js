@@ -7,7 +7,7 @@ import {
   NOTHING_RECEIVED,
   Servers,
   blindGates
-} from "./chunk-RK5CCMQP.js";
+} from "./chunk-IKMF6JC3.js";
 import {
   Judge,
   RequestLimiter,
@@ -19,15 +19,15 @@ import {
   score,
   specId,
   unobserve
-} from "./chunk-LAU2VBMJ.js";
-import "./chunk-BKB6FAC6.js";
+} from "./chunk-2RWD42VE.js";
+import "./chunk-CKJN6OFA.js";
 import {
   checkToolNames,
   prepare,
   requireTarget
-} from "./chunk-KPVSN5IH.js";
+} from "./chunk-URXI46YP.js";
 import "./chunk-VBYQXJAX.js";
-import "./chunk-WNSBDFHZ.js";
+import "./chunk-EAGNCFBZ.js";
 import {
   parseShard
 } from "./chunk-M4DX6AIE.js";

@@ -13,7 +13,7 @@ import {
   missingEnv,
   parseThresholds,
   passedValues
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import {
   selectionHash,
   shardNotice,

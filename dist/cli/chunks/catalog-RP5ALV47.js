@@ -7,11 +7,11 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-KPVSN5IH.js";
+} from "./chunk-URXI46YP.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import "./chunk-M4DX6AIE.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-7KD7DNXH.js";

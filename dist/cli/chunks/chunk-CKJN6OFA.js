@@ -7,7 +7,7 @@ import {
   isMatcher,
   matchValue,
   safeTest
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import {
   __commonJS,
   __toESM

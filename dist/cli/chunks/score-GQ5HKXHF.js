@@ -6,8 +6,8 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   describeSetup,
   score
-} from "./chunk-LAU2VBMJ.js";
-import "./chunk-BKB6FAC6.js";
+} from "./chunk-2RWD42VE.js";
+import "./chunk-CKJN6OFA.js";
 import "./chunk-VBYQXJAX.js";
 import {
   TIERED_TIERS,
@@ -18,7 +18,7 @@ import {
   readSource,
   tieredTierOf,
   zodProblems
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import "./chunk-GWR4CFGT.js";
 import {
   row

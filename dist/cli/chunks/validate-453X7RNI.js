@@ -6,19 +6,19 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers,
   blindGates
-} from "./chunk-RK5CCMQP.js";
+} from "./chunk-IKMF6JC3.js";
 import {
   exampleArgs
-} from "./chunk-BKB6FAC6.js";
+} from "./chunk-CKJN6OFA.js";
 import {
   checkToolNames,
   prepare,
   requireTarget
-} from "./chunk-KPVSN5IH.js";
+} from "./chunk-URXI46YP.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import "./chunk-M4DX6AIE.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-7KD7DNXH.js";

@@ -9,7 +9,7 @@ import {
   loadConfig,
   loadConfiguredCorpus,
   require_dist
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import "./chunk-GWR4CFGT.js";
 import {
   DEFAULTS,

@@ -5,7 +5,7 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   exampleArgs
-} from "./chunk-BKB6FAC6.js";
+} from "./chunk-CKJN6OFA.js";
 import {
   describePattern,
   matchesRequest
@@ -15,7 +15,7 @@ import {
   agentObjectSchema,
   matchArgs,
   providerObjectSchema
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import {
   DEFAULTS
 } from "./chunk-CYYCRFMA.js";

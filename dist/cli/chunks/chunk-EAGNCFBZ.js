@@ -8055,7 +8055,7 @@ function ignoredFields(source, path9, obj, known) {
   if (!obj || typeof obj !== "object" || Array.isArray(obj)) return void 0;
   const extra = Object.keys(obj).filter((k) => !known.includes(k));
   if (!extra.length) return void 0;
-  return `${source.file}:${source.lineOf([...path9, extra[0]])}: ignoring ${extra.map((k) => `\`${k}\``).join(", ")} (not used by mcp-eval)`;
+  return `${source.file}:${source.lineOf([...path9, extra[0]])}: ignoring ${extra.map((k) => `\`${printable(k)}\``).join(", ")} (not used by mcp-eval)`;
 }
 function locator(source, map) {
   const { lineOf } = source;

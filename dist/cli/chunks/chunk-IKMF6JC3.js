@@ -7,12 +7,12 @@ import {
   SpyBackend,
   connect,
   loadCatalog
-} from "./chunk-KPVSN5IH.js";
+} from "./chunk-URXI46YP.js";
 import {
   SERVER_PLACEHOLDER,
   matchArgs,
   parsePlaceholder
-} from "./chunk-WNSBDFHZ.js";
+} from "./chunk-EAGNCFBZ.js";
 import {
   DEFAULTS
 } from "./chunk-CYYCRFMA.js";

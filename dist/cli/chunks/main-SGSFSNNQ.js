@@ -26,11 +26,11 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-4Z4MF26N.js"),
-  validate: () => import("./validate-V3OUJAYS.js"),
-  score: () => import("./score-HZV2KUX5.js"),
-  import: () => import("./import-IAGXZNLL.js"),
-  catalog: () => import("./catalog-FCEPWJGI.js"),
+  run: () => import("./run-AAWBLM6Z.js"),
+  validate: () => import("./validate-453X7RNI.js"),
+  score: () => import("./score-GQ5HKXHF.js"),
+  import: () => import("./import-TCPX3G6M.js"),
+  catalog: () => import("./catalog-RP5ALV47.js"),
   compare: () => import("./compare-EO5BZVL4.js"),
   merge: () => import("./merge-WBK6D6XT.js")
 };
