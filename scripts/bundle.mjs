@@ -18,6 +18,23 @@ const banner = [
   "const __bundleDirname = __bundlePath(new URL('.', import.meta.url));",
 ].join('\n');
 
+// zod's namespaces re-export all of its ~60 locales (370 KB, a sixth of what a run parses before
+// its first model request); only English is used (zod sets it itself): the bundle keeps that one.
+const englishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: path.resolve(args.resolveDir, '../locales/index.js'), namespace: 'zod-en' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-en' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 const bundles = [
   ['src/index.ts', 'dist'],
@@ -41,8 +58,12 @@ for (const [entry, outdir] of bundles) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
+    plugins: [englishOnly],
   });
-  writeFileSync(path.join(outdir, 'licenses.txt'), licenses(Object.keys(metafile.inputs)));
+  writeFileSync(
+    path.join(outdir, 'licenses.txt'),
+    licenses(Object.keys(metafile.inputs).filter((i) => !i.startsWith('zod-en:'))),
+  );
 }
 // The API's types: dist/api/engine.d.ts and the declarations it imports, beside the bundle.
 execFileSync('node', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.api.json'], {
