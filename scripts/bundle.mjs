@@ -25,12 +25,16 @@ const englishOnly = {
   setup(b) {
     b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
       /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
-        ? { path: path.resolve(args.resolveDir, '../locales/index.js'), namespace: 'zod-en' }
+        ? // Relative: esbuild writes the path into the bundle, which must not depend on the checkout.
+          {
+            path: path.relative('.', path.resolve(args.resolveDir, '../locales/index.js')),
+            namespace: 'zod-en',
+          }
         : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'zod-en' }, (args) => ({
       contents: "export { default as en } from './en.js';",
-      resolveDir: path.dirname(args.path),
+      resolveDir: path.resolve(path.dirname(args.path)),
     }));
   },
 };

@@ -44,16 +44,16 @@ import {
   mediaTypeEssence,
   mergeCapabilities,
   safeParse
-} from "./chunks/chunk-6TV56UPN.js";
+} from "./chunks/chunk-RYJSGMJA.js";
 import {
   loadReport
-} from "./chunks/chunk-RXLE75HI.js";
+} from "./chunks/chunk-Z27OFKLA.js";
 import {
   expectedTools
 } from "./chunks/chunk-BOT7TZ2G.js";
 import {
   emptyTranscript
-} from "./chunks/chunk-JCZLPMLO.js";
+} from "./chunks/chunk-5ECU5E2R.js";
 import {
   IS_HEAVY,
   Redactor,
@@ -61,11 +61,11 @@ import {
   revise,
   secretValues,
   storedRow
-} from "./chunks/chunk-UWELCVZ4.js";
+} from "./chunks/chunk-2KTHOJBV.js";
 import {
   SetupError
 } from "./chunks/chunk-FMYMOZGQ.js";
-import "./chunks/chunk-B34E2UNF.js";
+import "./chunks/chunk-NIQCSBQA.js";
 import {
   ANSWER_MODES,
   REQUEST_GATES,
@@ -78,11 +78,11 @@ import {
   requestPatternSchema,
   routeSchema,
   tierSchema
-} from "./chunks/chunk-I6W7ZYMI.js";
+} from "./chunks/chunk-E7KKCXVZ.js";
 import {
   compareReports
-} from "./chunks/chunk-SAYB5V7W.js";
-import "./chunks/chunk-3IANX2CC.js";
+} from "./chunks/chunk-HDW4XB3V.js";
+import "./chunks/chunk-S5OZ5UI6.js";
 import "./chunks/chunk-W6OLGDVE.js";
 import "./chunks/chunk-SBC4PIP4.js";
 import "./chunks/chunk-4JWPDH2H.js";
@@ -100,7 +100,7 @@ import {
   object,
   string,
   url
-} from "./chunks/chunk-OJSOWIRO.js";
+} from "./chunks/chunk-YVU7IDD7.js";
 import {
   ProviderError,
   apiName,
@@ -13277,7 +13277,7 @@ function addUsage(usage, step) {
 // src/run/agent-loop.ts
 async function converseAgent(scenario, agent, proxy, t, signal) {
   let current = 0;
-  const { serveProxy } = await import("./chunks/serve-KIK6V2AP.js");
+  const { serveProxy } = await import("./chunks/serve-35RLBQGX.js");
   const served = await serveProxy(proxy, () => ({ turn: current, signal }));
   try {
     let sessionId;
@@ -19695,7 +19695,7 @@ async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   const env = opts.env ?? process.env;
   chooseOutputs(opts.formats);
-  const read2 = (b) => import("./chunks/load-OUF3BPGV.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-RYPOAVSC.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
@@ -19787,8 +19787,8 @@ async function evaluate(opts) {
     opts.log.warn(cancelled.notice);
   }
   const [{ buildReport }, { writeReport }, { priceRow, usageReport }] = await Promise.all([
-    import("./chunks/build-VTKPZLG3.js"),
-    import("./chunks/write-BO5IKZBZ.js"),
+    import("./chunks/build-47SMKII4.js"),
+    import("./chunks/write-PYBSDTGY.js"),
     import("./chunks/usage-Y6EVQTOL.js")
   ]);
   const { prices } = plan.config;
@@ -19821,7 +19821,7 @@ async function evaluate(opts) {
   if (baseline) {
     const run = (given ?? late)?.run;
     const label = run ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})` : path17.relative(opts.cwd, baseline.file) || baseline.file;
-    const { compareReports: compareReports2 } = await import("./chunks/compare-7WKIHQQJ.js");
+    const { compareReports: compareReports2 } = await import("./chunks/compare-BIXU2Z7P.js");
     report2.comparison = compareReports2(baseline.report, report2, label, run);
   }
   const written = await writeReport(report2, out, env, plan.secrets, opts.formats);

@@ -1,0 +1,21 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  buildReport
+} from "./chunk-UZMS5W6J.js";
+import "./chunk-BOT7TZ2G.js";
+import "./chunk-ZQ4XAZNX.js";
+import "./chunk-NIUOBJ6M.js";
+import "./chunk-NIQCSBQA.js";
+import "./chunk-E7KKCXVZ.js";
+import "./chunk-S5OZ5UI6.js";
+import "./chunk-SBC4PIP4.js";
+import "./chunk-4JWPDH2H.js";
+import "./chunk-YVU7IDD7.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  buildReport
+};

@@ -1,0 +1,20 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  writeReport
+} from "./chunk-NBMWGWGI.js";
+import "./chunk-JOYRD3GV.js";
+import "./chunk-FMYMOZGQ.js";
+import "./chunk-NIQCSBQA.js";
+import "./chunk-E7KKCXVZ.js";
+import "./chunk-W6OLGDVE.js";
+import "./chunk-SBC4PIP4.js";
+import "./chunk-4JWPDH2H.js";
+import "./chunk-YVU7IDD7.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  writeReport
+};

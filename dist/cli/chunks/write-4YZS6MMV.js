@@ -1,0 +1,22 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  writeReport
+} from "./chunk-ZPTB2226.js";
+import "./chunk-J3A7KZBP.js";
+import "./chunk-63R6JSCH.js";
+import "./chunk-W6OLGDVE.js";
+import "./chunk-UYY5AXPK.js";
+import "./chunk-4FMHH3XZ.js";
+import "./chunk-SBC4PIP4.js";
+import "./chunk-7RQSO3IO.js";
+import "./chunk-ND5SJFJS.js";
+import "./chunk-4JWPDH2H.js";
+import "./chunk-YVU7IDD7.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  writeReport
+};
