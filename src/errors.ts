@@ -9,6 +9,11 @@ export interface Problem {
   message: string;
 }
 
+/** What an error says, whatever was thrown. */
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
 export function formatProblem(p: Problem): string {
   const where = [p.file, p.line, p.line && p.column ? p.column : undefined]
     .filter((x) => x !== undefined)

@@ -6,6 +6,8 @@ export interface Problem {
     field?: string;
     message: string;
 }
+/** What an error says, whatever was thrown. */
+export declare function errorMessage(err: unknown): string;
 export declare function formatProblem(p: Problem): string;
 /** By file, then line: the order a person fixes them in. */
 export declare function sortProblems(problems: Problem[]): Problem[];

@@ -1,7 +1,7 @@
 // A saved tool list instead of a server: it lists tools, and answers no call (stub mode only).
 import { readFile } from 'node:fs/promises';
-import { SetupError } from '../errors.js';
-import { message, toSpec } from './live.js';
+import { errorMessage, SetupError } from '../errors.js';
+import { toSpec } from './live.js';
 import type { Upstream } from './types.js';
 
 /** A saved tool list: a JSON array of tools, or a `tools/list` result ({ tools: [...] }). */
@@ -10,7 +10,7 @@ export async function loadCatalog(file: string): Promise<Upstream> {
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (err) {
-    throw new SetupError(`Cannot read the catalog ${file}: ${message(err)}`);
+    throw new SetupError(`Cannot read the catalog ${file}: ${errorMessage(err)}`);
   }
   const list = Array.isArray(data) ? data : (data as { tools?: unknown })?.tools;
   if (!Array.isArray(list) || list.some((t) => typeof t?.name !== 'string')) {

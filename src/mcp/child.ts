@@ -4,12 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { killGroup } from './group.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
-import {
-  JSONRPCMessageSchema,
-  type JSONRPCMessage,
-  type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { cutAnswer, cutMessageId } from './cut.js';
 import { LineSplitter, type LongLine } from './lines.js';
 
@@ -44,6 +39,8 @@ export class ChildProcessTransport implements Transport {
   private partial = '';
   /** Requests sent and not yet answered, by id: their method. */
   private readonly waiting = new Map<RequestId, string>();
+  private started?: Promise<void>;
+  private schema?: MessageSchema;
 
   constructor(private readonly spec: ChildSpec) {
     this.lines = new LineSplitter(
@@ -53,7 +50,21 @@ export class ChildProcessTransport implements Transport {
     );
   }
 
+  /** Spawns the server, once: connect() spawns it before the SDK's client is loaded, and the
+   * client's connect() then finds it started. */
   start(): Promise<void> {
+    return (this.started ??= this.launch());
+  }
+
+  private async launch(): Promise<void> {
+    await this.spawn();
+    // The SDK's message schema (and the zod behind it) loads while the server starts; the
+    // server's stdout is read from then on (the pipe holds what it writes meanwhile).
+    this.schema = (await import('@modelcontextprotocol/sdk/types.js')).JSONRPCMessageSchema;
+    this.child?.stdout?.on('data', (chunk: Buffer) => this.lines.push(chunk));
+  }
+
+  private spawn(): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = spawn(this.spec.command, this.spec.args, {
         env: this.spec.env,
@@ -76,7 +87,6 @@ export class ChildProcessTransport implements Transport {
         this.signal = signal;
         this.onclose?.();
       });
-      child.stdout?.on('data', (chunk: Buffer) => this.lines.push(chunk));
       child.stderr?.setEncoding('utf8');
       child.stderr?.on('data', (text: string) => this.keepStderr(text));
       child.stdin?.on('error', (err) => this.onerror?.(err));
@@ -92,7 +102,8 @@ export class ChildProcessTransport implements Transport {
     return new Promise((resolve) => {
       const stdin = this.child?.stdin;
       if (!stdin || stdin.destroyed) return resolve();
-      if (stdin.write(serializeMessage(message))) resolve();
+      // One message a line, as the stdio transport frames it.
+      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
       else stdin.once('drain', resolve);
     });
   }
@@ -151,7 +162,7 @@ export class ChildProcessTransport implements Transport {
   private receive(line: string): void {
     let message: JSONRPCMessage;
     try {
-      message = JSONRPCMessageSchema.parse(JSON.parse(line));
+      message = this.schema!.parse(JSON.parse(line));
     } catch {
       // A print to stdout (a banner, a debug line) is the server's mistake, not the run's end.
       this.spec.onNoise?.(line);
@@ -189,6 +200,8 @@ export class ChildProcessTransport implements Transport {
     if (this.stderr.length > STDERR_LINES) this.stderr = this.stderr.slice(-STDERR_LINES);
   }
 }
+
+type MessageSchema = typeof import('@modelcontextprotocol/sdk/types.js').JSONRPCMessageSchema;
 
 const clip = (line: string) =>
   line.length > STDERR_LINE_CHARS ? `${line.slice(0, STDERR_LINE_CHARS)} …` : line;

@@ -2,7 +2,7 @@
 // its calls' results cut to the limit, its JSON-RPC errors quoted once.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { SetupError } from '../errors.js';
+import { errorMessage, SetupError } from '../errors.js';
 import type { ToolSpec } from '../model/tool.js';
 import { CUT_META, cutResult } from './cut.js';
 import type { Upstream } from './types.js';
@@ -106,9 +106,5 @@ export const isTimeout = (err: unknown) =>
 /** An MCP error's message, once: the SDK prefixes "MCP error <code>: " on both sides, so an
  * error a TypeScript server threw arrives with it twice. */
 function mcpMessage(err: unknown): string {
-  return message(err).replace(/^(MCP error -?\d+: )\1+/, '$1');
-}
-
-export function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return errorMessage(err).replace(/^(MCP error -?\d+: )\1+/, '$1');
 }

@@ -1,19 +1,50 @@
 // The server under test, reached over stdio or streamable HTTP; or a saved catalog instead.
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { ServerConfig } from '../model/config.js';
-import { SetupError } from '../errors.js';
+import { errorMessage, SetupError } from '../errors.js';
 import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
-import { isTimeout, live, message, type Limits } from './live.js';
+import type { Limits } from './live.js';
 import type { Upstream } from './types.js';
 import { isLoopback } from './loopback.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
 
 export type { CallOutcome, Upstream } from './types.js';
-export { loadCatalog } from './catalog.js';
+
+/** A saved tool list instead of a server. */
+export const loadCatalog = async (file: string): Promise<Upstream> =>
+  (await import('./catalog.js')).loadCatalog(file);
+
+/** The SDK's client and what drives it, loaded only once a server is on its way: a stdio
+ * server is spawned first and starts while they load (their zod schemas take a while). */
+async function clientSide() {
+  const [{ Client }, { live, isTimeout }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('./live.js'),
+  ]);
+  return { client: new Client({ name: 'mcp-eval', version: '0.1.0' }), live, isTimeout };
+}
+
+/** What a stdio server inherits of the environment: the SDK's choice (its
+ * DEFAULT_INHERITED_ENV_VARS, which __tests__/mcp/upstream.test.ts holds this to), named here so
+ * that spawning does not wait for the SDK to load. */
+const INHERITED_ENV_VARS =
+  process.platform === 'win32'
+    ? [
+        'APPDATA',
+        'HOMEDRIVE',
+        'HOMEPATH',
+        'LOCALAPPDATA',
+        'PATH',
+        'PROCESSOR_ARCHITECTURE',
+        'SYSTEMDRIVE',
+        'SYSTEMROOT',
+        'TEMP',
+        'USERNAME',
+        'USERPROFILE',
+        'PROGRAMFILES',
+      ]
+    : ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
 
 export interface ConnectOptions {
   /** Folder the server's command runs in unless `cwd` says otherwise. */
@@ -31,7 +62,7 @@ export interface ConnectOptions {
 /** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
 function inherited(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of DEFAULT_INHERITED_ENV_VARS) {
+  for (const key of INHERITED_ENV_VARS) {
     const value = env[key];
     // A shell function exported as a variable is skipped, as the SDK does.
     if (value !== undefined && !value.startsWith('()')) out[key] = value;
@@ -41,7 +72,6 @@ function inherited(env: NodeJS.ProcessEnv): Record<string, string> {
 
 export async function connect(written: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
   const server = fillServer(written, { spyUrl: opts.spyUrl, env: opts.env ?? process.env });
-  const client = new Client({ name: 'mcp-eval', version: '0.1.0' });
   const timeout = (server.startup_timeout ?? DEFAULTS.startupTimeout) * 1000;
   const limits: Limits = {
     timeout,
@@ -55,6 +85,10 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
           'Set `server.allow_remote: true` to allow it.',
       );
     }
+    const [{ StreamableHTTPClientTransport }, { client, live }] = await Promise.all([
+      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+      clientSide(),
+    ]);
     const transport = new StreamableHTTPClientTransport(url, {
       requestInit: { headers: server.headers },
     });
@@ -62,7 +96,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       await client.connect(transport, { timeout });
     } catch (err) {
       throw new SetupError(
-        `The MCP server at ${written.url} did not answer initialize: ${message(err)}`,
+        `The MCP server at ${written.url} did not answer initialize: ${errorMessage(err)}`,
       );
     }
     // A client should end its HTTP session explicitly, or a long-running server keeps it.
@@ -95,6 +129,13 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       );
     },
   });
+  // Spawned before the client loads, which the server's start overlaps; the client's connect()
+  // finds it started, and reports a failure to spawn.
+  transport.start().catch(() => undefined);
+  const { client, live, isTimeout } = await clientSide().catch(async (err: unknown) => {
+    await transport.close();
+    throw err;
+  });
   try {
     await client.connect(transport, { timeout });
   } catch (err) {
@@ -105,7 +146,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       ? (await transport.stderrRead(), transport.describeExit())
       : isTimeout(err)
         ? `did not answer initialize within ${timeout / 1000} s (server.startup_timeout)`
-        : `did not answer initialize (${message(err)})`;
+        : `did not answer initialize (${errorMessage(err)})`;
     throw new SetupError(`${name} ${why}`);
   }
   const gone = () => (transport.running ? undefined : `${name} ${transport.describeExit()}`);
@@ -127,7 +168,7 @@ function fillServer(server: ServerConfig, values: PlaceholderValues): ServerConf
     try {
       return fillServerText(s, values);
     } catch (err) {
-      throw new SetupError(`The server config: ${message(err)}`);
+      throw new SetupError(`The server config: ${errorMessage(err)}`);
     }
   };
   const each = (o: Record<string, string> | undefined) =>

@@ -1,29 +1,12 @@
-// The engine: prepare, list the tools, run every (scenario, provider, repetition),
-// score, aggregate and write the report.
-import path from 'node:path';
+// The engine: the config, the server (spawned as soon as the config is read), the corpus and the
+// baseline; then execute.ts runs every (scenario, provider, repetition), scores and reports.
 import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
-import { SetupError } from '../errors.js';
-import { backoffNotices, closeCache } from './providers.js';
 import { chooseOutputs } from '../report/outputs/index.js';
-import { runPool } from './pool.js';
-import { checkToolNames, prepare, type Plan } from './prepare.js';
-import { toolRecord } from '../corpus/definition.js';
-import { expectedTools } from '../score/coverage.js';
-import type { ResultRow, ToolRecord } from '../model/report.js';
-import type { Job } from './job.js';
+import { prepare, type Plan } from './prepare.js';
 import { Servers, type Target } from './servers.js';
-import { setUp, type Setup } from './setup.js';
-import { NOTHING_RECEIVED } from './sight.js';
-import { unobserve } from '../score/verdict.js';
-import { DEFAULTS } from '../model/defaults.js';
-import { cancelNotice, stopOf } from './cancel.js';
-import { RowLog } from './row-log.js';
-import { revise } from '../report/stored-row.js';
-import { Redactor, secretValues } from '../report/redact.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
-  const env = opts.env ?? process.env;
   // An unknown --format fails before anything runs, not after the run.
   chooseOutputs(opts.formats);
   // Read while the corpus loads, awaited before the first scenario: a baseline that is missing or
@@ -33,6 +16,9 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const given = opts.baseline;
   const reading = given && read(given);
   reading?.catch(() => undefined);
+  // What runs the scenarios is loaded once the server is spawned, while it starts.
+  let running: Promise<typeof import('./execute.js')> | undefined;
+  const load = () => (running ??= import('./execute.js'));
   // The server starts as soon as the config is read, while the corpus loads and the providers
   // are set up: the first scenario then waits for no more than its tool list.
   let early: Servers | undefined;
@@ -41,153 +27,16 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     early = new Servers(target, concurrency, opts.log);
     // Awaited where the tools are needed: a failure is reported there, in its turn.
     early.tools(undefined).catch(() => undefined);
+    load().catch(() => undefined);
   };
   let plan: Plan;
-  let setup: Setup;
-  let baseline: Awaited<typeof reading>;
+  let execute: Awaited<ReturnType<typeof load>>['execute'];
   try {
     plan = await prepare(opts, false, startEarly);
-    setup = await setUp(opts, plan, env);
-    baseline = await reading;
+    ({ execute } = await load());
   } catch (err) {
     await early?.stop();
     throw err;
   }
-  const { notices, cache, providers, infos, limiters, judged } = setup;
-
-  const jobs: Job[] = providers.flatMap((provider) =>
-    plan.scenarios.flatMap((scenario) =>
-      Array.from({ length: scenario.repeat }, (_, repetition) => ({
-        scenario,
-        provider,
-        repetition,
-      })),
-    ),
-  );
-  const count = Math.max(1, Math.min(plan.concurrency, jobs.length));
-  const servers = early ?? new Servers(plan.target, count, opts.log);
-  opts.log.info(
-    `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
-      ` (${jobs.length} run(s)), ${count} at a time`,
-  );
-  const out = path.resolve(opts.cwd, opts.out);
-  let rows;
-  let rowLog: RowLog | undefined;
-  let tools: ToolRecord[] = [];
-  const stop = stopOf(opts.cancel, opts.grace);
-  try {
-    // Cancelled before anything ran: no server is started only to be stopped (every run is a
-    // `cancelled` row, runPool). The first scenario waits for one server only: the one that
-    // lists the tools. Live scenarios start more processes as they need them (servers.ts).
-    if (!stop.starting.aborted) {
-      tools = (await servers.tools(undefined)).map(toolRecord);
-      const problems = await checkToolNames(plan.scenarios, servers);
-      if (problems.length)
-        throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
-    }
-    // Nothing locates a problem in the corpus after this: the locators hold each file's text (and
-    // a file parsed whole, its YAML document), which the run need not keep.
-    for (const s of plan.scenarios) delete s.origin.locate;
-    rowLog = new RowLog(out, new Redactor(secretValues(env, plan.secrets)));
-    const log = rowLog;
-    let done = 0;
-    opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
-    rows = await runPool(
-      jobs,
-      count,
-      servers,
-      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env, stop },
-      {
-        // The pool keeps the row without its transcript, which the report reads back from the log.
-        row: (row) => {
-          const kept = log.add(row);
-          opts.progress?.row(row, ++done, jobs.length);
-          return kept;
-        },
-        stopped: (id, reason) => {
-          const info = infos.find((i) => i.id === id);
-          if (info) Object.assign(info, { status: 'stopped', reason });
-          opts.log.warn(`Provider ${id} stopped for the rest of the run: ${reason}`);
-        },
-      },
-    );
-    // A server that sent the spy nothing in the whole run is not wired to it: its request gates
-    // saw nothing (one scenario without API traffic is normal; a whole run is not).
-    if (servers.received === 0) {
-      const blind = (r: ResultRow) => unobserve(r, NOTHING_RECEIVED);
-      rows = rows.map((r) => (r.mode === 'live' ? revise(r, blind) : r));
-    }
-  } finally {
-    rowLog?.end();
-    stop.dispose();
-    // Every server's process group goes, whichever way the run ended (mcp/child.ts).
-    await servers.stop();
-  }
-  // Rate limits that lowered a provider's requests in flight: said, and kept in its info.
-  const judgeLimiter = judged.info && { id: judged.info.id, limiter: judged.limiter };
-  for (const line of backoffNotices(infos, limiters, judgeLimiter)) {
-    notices.push(line);
-    opts.log.notice(line);
-  }
-  const cancelled = cancelNotice(stop, rows);
-  if (cancelled) {
-    notices.push(cancelled.notice);
-    opts.log.warn(cancelled.notice);
-  }
-
-  // Loaded once the run is over: the first model request does not wait for the report code.
-  const [{ buildReport }, { writeReport }, { priceRow, usageReport }] = await Promise.all([
-    import('../report/build.js'),
-    import('../report/write.js'),
-    import('../score/usage.js'),
-  ]);
-  // A row at a time, each kept stored: a row copied whole holds its transcript again.
-  const { prices } = plan.config;
-  rows = rows.map((r) => revise(r, (row) => priceRow(row, prices)));
-  const report = await buildReport({
-    started,
-    config: plan.config.file,
-    cwd: opts.cwd,
-    providers: infos,
-    notices,
-    rows,
-    thresholds: plan.thresholds,
-    expectedTools: expectedTools(plan.scenarios),
-    extra: {
-      tools,
-      ...(judged.info ? { judge: judged.info } : {}),
-      ...(cancelled ? { cancelled: cancelled.field } : {}),
-      usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
-      ...(plan.shard ? { shard: plan.shard } : {}),
-      ...(await closeCache(cache, opts.cwd)),
-    },
-  });
-  // The action's lookup ran beside the run; it checked the report, so a failure here is a bug
-  // in neither: said, and the report goes out without a comparison.
-  const noComparison = (err: unknown) => {
-    const why = err instanceof SetupError ? err.describe() : String(err);
-    opts.log.warn(`No comparison with the baseline: ${why}`);
-    return undefined;
-  };
-  const late = given ? undefined : await opts.lateBaseline?.catch(noComparison);
-  if (late) baseline = await read(late).catch(noComparison);
-  if (baseline) {
-    // A baseline the action downloaded is named by its run, not by a temporary folder.
-    const run = (given ?? late)?.run;
-    const label = run
-      ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
-      : path.relative(opts.cwd, baseline.file) || baseline.file;
-    const { compareReports } = await import('../compare/index.js');
-    report.comparison = compareReports(baseline.report, report, label, run);
-  }
-  const written = await writeReport(report, out, env, plan.secrets, opts.formats);
-  rowLog?.remove();
-  return written;
-}
-
-/** Each provider's number of runs, in job order (providers run one after the other). */
-function runsByProvider(jobs: Job[]): { id: string; runs: number }[] {
-  const runs = new Map<string, number>();
-  for (const { provider } of jobs) runs.set(provider.id, (runs.get(provider.id) ?? 0) + 1);
-  return [...runs].map(([id, n]) => ({ id, runs: n }));
+  return execute(opts, plan, { started, early, given, reading: reading || undefined, read });
 }

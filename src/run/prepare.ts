@@ -6,7 +6,6 @@ import { type Config, type Thresholds } from '../model/config.js';
 import { selectScenarios } from '../corpus/filter.js';
 import { selectionHash, shardNotice, sliceScenarios } from '../corpus/shard.js';
 import type { ShardInfo } from '../model/report.js';
-import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { type Scenario } from '../model/scenario.js';
 import type { EvalOptions } from './options.js';
 import { SetupError, type Problem } from '../errors.js';
@@ -63,6 +62,8 @@ export async function prepare(
       ? 1
       : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency);
   if (target.server || target.catalog) onTarget?.(target, concurrency);
+  // The loaders (every format's importer) are read once the server is on its way.
+  const { loadConfiguredCorpus } = await import('../corpus/configured.js');
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,

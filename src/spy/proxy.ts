@@ -2,6 +2,7 @@
 // the scenario's stubs (stub mode) or forwarded to the server under test (live mode).
 import type { ExpectedCall, Mode } from '../model/scenario.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { errorMessage } from '../errors.js';
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
 import type { RecordedCall } from '../model/transcript.js';
@@ -97,7 +98,7 @@ export class SpyProxy {
         this.calls = this.calls.filter((c) => c !== entry);
         throw new ServerGoneError(gone);
       }
-      const text = err instanceof Error ? err.message : String(err);
+      const text = errorMessage(err);
       return record({ text, isError: true }, false);
     }
   }

@@ -7,6 +7,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Json } from '../model/json.js';
+import { errorMessage } from '../errors.js';
 import type { SpyProxy } from './proxy.js';
 
 /** Where calls belong: the turn in progress and the scenario's abort signal. */
@@ -76,7 +77,7 @@ export async function serveProxy(
         res.end(
           JSON.stringify({
             jsonrpc: '2.0',
-            error: { code: -32603, message: err instanceof Error ? err.message : String(err) },
+            error: { code: -32603, message: errorMessage(err) },
             id: null,
           }),
         );

@@ -1,5 +1,5 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 /** Bytes of one stdout message held, unless the spec says otherwise. */
 export declare const DEFAULT_MESSAGE_BYTES: number;
 export interface ChildSpec {
@@ -27,8 +27,14 @@ export declare class ChildProcessTransport implements Transport {
     private partial;
     /** Requests sent and not yet answered, by id: their method. */
     private readonly waiting;
+    private started?;
+    private schema?;
     constructor(spec: ChildSpec);
+    /** Spawns the server, once: connect() spawns it before the SDK's client is loaded, and the
+     * client's connect() then finds it started. */
     start(): Promise<void>;
+    private launch;
+    private spawn;
     send(message: JSONRPCMessage): Promise<void>;
     /** True while the server process runs. */
     get running(): boolean;

@@ -17,4 +17,3 @@ export declare function toSpec(t: {
     inputSchema?: unknown;
 }): ToolSpec;
 export declare const isTimeout: (err: unknown) => boolean;
-export declare function message(err: unknown): string;

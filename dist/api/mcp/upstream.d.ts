@@ -1,7 +1,8 @@
 import type { ServerConfig } from '../model/config.js';
 import type { Upstream } from './types.js';
 export type { CallOutcome, Upstream } from './types.js';
-export { loadCatalog } from './catalog.js';
+/** A saved tool list instead of a server. */
+export declare const loadCatalog: (file: string) => Promise<Upstream>;
 export interface ConnectOptions {
     /** Folder the server's command runs in unless `cwd` says otherwise. */
     dir: string;

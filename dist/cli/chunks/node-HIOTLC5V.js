@@ -19,7 +19,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-ZYHZOJBY.js";
+} from "./chunk-TYVKQXFH.js";
 import {
   child_process,
   crypto,

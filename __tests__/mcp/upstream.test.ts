@@ -1,0 +1,68 @@
+// A stdio server is spawned before the SDK's client loads, with the environment the SDK would
+// give it: the variables it deems safe to inherit, plus what the config passes; nothing else of
+// the run's environment (a provider key, say) reaches the server.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/mcp/upstream.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-upstream-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Notes its environment, then answers initialize and tools/list (no SDK: nothing to load).
+const SERVER = `
+require('node:fs').writeFileSync(process.argv[2], JSON.stringify(process.env));
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i; (i = buffer.indexOf('\\n')) >= 0; ) {
+    const m = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    if (m.id === undefined) continue;
+    const result = m.method === 'initialize'
+      ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'env', version: '1' } }
+      : { tools: [{ name: 'ping', inputSchema: { type: 'object' } }] };
+    process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result }) + '\\n');
+  }
+});
+`;
+
+describe('a stdio server', () => {
+  it("inherits what the SDK passes on, plus the config's env, and lists its tools", async () => {
+    writeFileSync(path.join(dir, 'server.cjs'), SERVER);
+    const seen = path.join(dir, 'env.json');
+    const env = {
+      PATH: process.env.PATH,
+      HOME: '/home/someone',
+      USER: 'someone',
+      SHELL: '/bin/sh',
+      OPENAI_API_KEY: 'sk-never-passed',
+      // A shell function exported as a variable is skipped, as the SDK does.
+      TERM: '() { :; }',
+    };
+    const upstream = await connect(
+      { command: process.execPath, args: ['server.cjs', seen], env: { OPS_TOKEN: 't' } },
+      { dir, spyUrl: 'http://127.0.0.1:9', env },
+    );
+    try {
+      expect(upstream.tools.map((t) => t.name)).toEqual(['ping']);
+      const got = JSON.parse(readFileSync(seen, 'utf8')) as Record<string, string>;
+      const inherited = DEFAULT_INHERITED_ENV_VARS.filter(
+        (k) => env[k as keyof typeof env] !== undefined && k !== 'TERM',
+      );
+      expect(Object.keys(got).sort()).toEqual([...inherited, 'OPS_TOKEN'].sort());
+      expect(got.HOME).toBe('/home/someone');
+      expect(got.OPS_TOKEN).toBe('t');
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('that cannot be started says so, by its command', async () => {
+    await expect(
+      connect({ command: path.join(dir, 'no-such-server') }, { dir, spyUrl: 'http://127.0.0.1:9' }),
+    ).rejects.toThrow(/no-such-server` could not be started: .*ENOENT/);
+  });
+});
