@@ -15,9 +15,9 @@ import "./chunks/chunk-SBC4PIP4.js";
 import {
   Servers,
   prepare
-} from "./chunks/chunk-ZFRFDITZ.js";
+} from "./chunks/chunk-QKZQUHS7.js";
 import "./chunks/chunk-2YOR6PKX.js";
-import "./chunks/chunk-HWBDZ652.js";
+import "./chunks/chunk-DOZCWJLM.js";
 import "./chunks/chunk-VRERM77Z.js";
 import {
   loadReport
@@ -41,7 +41,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-QAWQQ6OT.js");
+  const load = () => running ??= import("./chunks/execute-AGTM3TSE.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

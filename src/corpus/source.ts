@@ -12,6 +12,7 @@ import {
   type Node,
 } from 'yaml';
 import type { Problem } from '../errors.js';
+import { Lexemes } from './lexemes.js';
 import { aliasFault, depthFault } from './yaml-guards.js';
 import { splitter, type Split } from './yaml-split.js';
 
@@ -65,15 +66,21 @@ export function parseSource(text: string, file: string, cut = true): Source | Pr
   // syntax tree is built first only when the lexer cannot rule out deep block nesting: its depth
   // is checked before the composer, which recurses, sees it.
   const cuts = splitter(text);
+  const lexemes = new Lexemes(text);
   let tree: CST.Token[] | undefined;
   const build = () => (tree = [...new Parser(lines.addNewLine).parse(text)]);
-  const deep = depthFault(text, build, cuts.token);
+  const deep = depthFault(text, build, (token) => {
+    cuts.token(token);
+    lexemes.push(token);
+  });
   if (!tree) countLines(text, lines);
   if (deep) return problemAt(file, lines)(deep.offset, deep.message);
   const split = cut && !tree ? cuts.result() : undefined;
   // When a part of the cut text does not parse cleanly, the whole text is parsed: the problem
   // is then named as it always was.
-  return (split && parseCut(text, file, lines, split)) ?? parseWhole(text, file, lines, tree);
+  return (
+    (split && parseCut(text, file, lines, split, lexemes)) ?? parseWhole(text, file, lines, tree)
+  );
 }
 
 const problemAt =
@@ -139,23 +146,15 @@ function parseWhole(
  * undefined when a part has an error. The items' documents are not kept: a line inside an item
  * parses that item again (the last one is kept, as problems come by scenario).
  */
-function parseCut(text: string, file: string, lines: LineCounter, split: Split) {
+function parseCut(text: string, file: string, lines: LineCounter, split: Split, lexemes: Lexemes) {
   const { key, keyOffset, items: starts, end } = split;
   const skeleton = clean(compose(text.slice(0, starts[0]) + text.slice(end)));
   if (!skeleton || !holdsCutValue(skeleton, split)) return undefined;
-  const itemDoc = (i: number) => clean(compose(text.slice(starts[i], starts[i + 1] ?? end)));
-  const items: unknown[] = [];
-  const offsets: number[] = [];
+  const read = readItems(text, split, lexemes);
+  if (!read) return undefined;
+  const { items, offsets } = read;
   let data: unknown;
   try {
-    for (let i = 0; i < starts.length; i++) {
-      const doc = itemDoc(i);
-      const seq = doc?.contents;
-      if (!doc || !isSeq(seq) || seq.items.length !== 1) return undefined;
-      // Stryker disable next-line OptionalChaining: equivalent, a parsed node always has its range
-      offsets.push(starts[i] + ((seq.items[0] as Node | null)?.range?.[0] ?? 0));
-      items.push((toJS(doc) as unknown[])[0]);
-    }
     data = key === undefined ? items : { ...(toJS(skeleton) as object), [key]: items };
   } catch {
     return undefined;
@@ -178,10 +177,38 @@ function parseCut(text: string, file: string, lines: LineCounter, split: Split) 
       return offset < starts[0] ? offset : offset + end - starts[0];
     }
     if (path.length === at + 1) return offsets[i];
-    if (last?.index !== i) last = { index: i, doc: itemDoc(i)! };
+    if (last?.index !== i) last = { index: i, doc: itemDoc(text, split, i)! };
     return starts[i] + offsetOf(last.doc, [0, ...path.slice(at + 1)]);
   };
   return { file, data, text, lineOf: (path: Path) => lines.linePos(offsetAt(path)).line };
+}
+
+const itemText = (text: string, { items, end }: Split, i: number) =>
+  text.slice(items[i], items[i + 1] ?? end);
+const itemDoc = (text: string, split: Split, i: number) => clean(compose(itemText(text, split, i)));
+
+/** Each item's data and the offset of its value, in order, each parsed on its own from the tokens
+ * already lexed (or lexed again where they do not fit); undefined when one has an error. Apart
+ * from parseCut, so that what its lineOf keeps does not hold the tokens. */
+function readItems(text: string, split: Split, lexemes: Lexemes) {
+  const { items: starts, end } = split;
+  const read = lexemes.reader();
+  const items: unknown[] = [];
+  const offsets: number[] = [];
+  try {
+    for (let i = 0; i < starts.length; i++) {
+      const tree = read(starts[i], starts[i + 1] ?? end);
+      const doc = tree ? clean(compose(itemText(text, split, i), tree)) : itemDoc(text, split, i);
+      const seq = doc?.contents;
+      if (!doc || !isSeq(seq) || seq.items.length !== 1) return undefined;
+      // Stryker disable next-line OptionalChaining: equivalent, a parsed node always has its range
+      offsets.push(starts[i] + ((seq.items[0] as Node | null)?.range?.[0] ?? 0));
+      items.push((toJS(doc) as unknown[])[0]);
+    }
+  } catch {
+    return undefined;
+  }
+  return { items, offsets };
 }
 
 /** The skeleton holds nothing where the sequence was cut out: an empty root, or an empty value

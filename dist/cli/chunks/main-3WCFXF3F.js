@@ -29,11 +29,11 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-OFWJPBM2.js"),
-  validate: () => import("./validate-NPMQMR5T.js"),
-  score: () => import("./score-2BOEGI7Q.js"),
-  import: () => import("./import-PKTQEJMD.js"),
-  catalog: () => import("./catalog-HQEFIHKI.js"),
+  run: () => import("./run-Q33F2ZA6.js"),
+  validate: () => import("./validate-OHRM2ZP3.js"),
+  score: () => import("./score-2TLMBS5E.js"),
+  import: () => import("./import-5QZN2ZZE.js"),
+  catalog: () => import("./catalog-KDGY5QBA.js"),
   compare: () => import("./compare-UVSHOWYR.js"),
   merge: () => import("./merge-IJZBPTYF.js")
 };

@@ -7,11 +7,11 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-C2EMWCMR.js";
+} from "./chunk-VFELE56G.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig
-} from "./chunk-AOXYPKN5.js";
+} from "./chunk-UHP27M55.js";
 import "./chunk-M4DX6AIE.js";
 import "./chunk-IYC2AU2B.js";
 import {
@@ -24,7 +24,7 @@ import "./chunk-W6OLGDVE.js";
 import "./chunk-SBC4PIP4.js";
 import "./chunk-2YOR6PKX.js";
 import "./chunk-JNZYYW25.js";
-import "./chunk-4ZLBY3LR.js";
+import "./chunk-HMS3YTKJ.js";
 import "./chunk-FGCTUEMR.js";
 import "./chunk-RUT43XU2.js";
 import "./chunk-ND5SJFJS.js";

@@ -5,7 +5,7 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   loadConfig
-} from "./chunk-AOXYPKN5.js";
+} from "./chunk-UHP27M55.js";
 import {
   Option,
   configFile,
@@ -22,12 +22,12 @@ import {
   PLACEHOLDER,
   deriveTier,
   loadConfiguredCorpus
-} from "./chunk-NQLQOZEN.js";
+} from "./chunk-IH2OTFO3.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-5U244FDR.js";
 import {
   require_dist
-} from "./chunk-4ZLBY3LR.js";
+} from "./chunk-HMS3YTKJ.js";
 import {
   DEFAULTS
 } from "./chunk-FGCTUEMR.js";

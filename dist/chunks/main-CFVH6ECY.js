@@ -12,7 +12,7 @@ import {
   Servers,
   prepare,
   watchSignals
-} from "./chunk-VUIOXEC5.js";
+} from "./chunk-JHXYJXBB.js";
 import {
   core_exports,
   debug,
@@ -45,7 +45,7 @@ import {
   DEFAULTS,
   LIMITS,
   rangeText
-} from "./chunk-36OUG6J6.js";
+} from "./chunk-5LSSXGDE.js";
 import "./chunk-VRERM77Z.js";
 import "./chunk-UN5CFZP4.js";
 import "./chunk-IPWGR5AA.js";
@@ -70,7 +70,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-OY57XNEG.js");
+  const load = () => running ??= import("./execute-I6QL22HV.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

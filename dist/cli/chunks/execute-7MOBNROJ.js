@@ -7,7 +7,7 @@ import {
   NOTHING_RECEIVED,
   Servers,
   blindGates
-} from "./chunk-SVGISHDH.js";
+} from "./chunk-BJMZKD66.js";
 import {
   Judge,
   RequestLimiter,
@@ -19,14 +19,14 @@ import {
   score,
   specId,
   unobserve
-} from "./chunk-U6C5BHPF.js";
+} from "./chunk-HD73IX6W.js";
 import "./chunk-L4VNKWTM.js";
 import {
   checkToolNames,
   requireTarget
-} from "./chunk-C2EMWCMR.js";
+} from "./chunk-VFELE56G.js";
 import "./chunk-VBYQXJAX.js";
-import "./chunk-AOXYPKN5.js";
+import "./chunk-UHP27M55.js";
 import "./chunk-M4DX6AIE.js";
 import {
   cancelNotice,
@@ -61,7 +61,7 @@ import {
 } from "./chunk-2YOR6PKX.js";
 import "./chunk-JNZYYW25.js";
 import "./chunk-5U244FDR.js";
-import "./chunk-4ZLBY3LR.js";
+import "./chunk-HMS3YTKJ.js";
 import {
   DEFAULTS
 } from "./chunk-FGCTUEMR.js";

@@ -13,13 +13,13 @@ import {
 import {
   describeSetup,
   score
-} from "./chunk-U6C5BHPF.js";
+} from "./chunk-HD73IX6W.js";
 import "./chunk-L4VNKWTM.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig,
   parseThresholds
-} from "./chunk-AOXYPKN5.js";
+} from "./chunk-UHP27M55.js";
 import {
   row
 } from "./chunk-HY5KQOXZ.js";
@@ -51,7 +51,7 @@ import "./chunk-2YOR6PKX.js";
 import "./chunk-JNZYYW25.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-NQLQOZEN.js";
+} from "./chunk-IH2OTFO3.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-5U244FDR.js";
 import {
@@ -60,7 +60,7 @@ import {
   readSource,
   tieredTierOf,
   zodProblems
-} from "./chunk-4ZLBY3LR.js";
+} from "./chunk-HMS3YTKJ.js";
 import {
   DEFAULTS
 } from "./chunk-FGCTUEMR.js";

@@ -5,10 +5,10 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   loadConfiguredCorpus
-} from "./chunk-NQLQOZEN.js";
+} from "./chunk-IH2OTFO3.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-5U244FDR.js";
-import "./chunk-4ZLBY3LR.js";
+import "./chunk-HMS3YTKJ.js";
 import "./chunk-FGCTUEMR.js";
 import "./chunk-RUT43XU2.js";
 import "./chunk-ND5SJFJS.js";

@@ -5617,7 +5617,7 @@ var require_cst = __commonJS({
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
     var BOM = "\uFEFF";
-    var DOCUMENT = "";
+    var DOCUMENT2 = "";
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
@@ -5626,7 +5626,7 @@ var require_cst = __commonJS({
       switch (token) {
         case BOM:
           return "<BOM>";
-        case DOCUMENT:
+        case DOCUMENT2:
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
@@ -5640,7 +5640,7 @@ var require_cst = __commonJS({
       switch (source) {
         case BOM:
           return "byte-order-mark";
-        case DOCUMENT:
+        case DOCUMENT2:
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
@@ -5701,7 +5701,7 @@ var require_cst = __commonJS({
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
     exports.BOM = BOM;
-    exports.DOCUMENT = DOCUMENT;
+    exports.DOCUMENT = DOCUMENT2;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
@@ -6428,7 +6428,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser2 = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7201,7 +7201,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser2;
+    exports.Parser = Parser3;
   }
 });
 
@@ -7549,11 +7549,72 @@ function fromTieredThresholds(data) {
 }
 
 // src/corpus/source.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 
-// src/corpus/yaml-guards.ts
+// src/corpus/lexemes.ts
 var import_yaml = __toESM(require_dist(), 1);
+var MARKERS = ["", "", ""];
+var DOCUMENT = "";
+var Lexemes = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  codes = new Int32Array(1024);
+  count = 0;
+  push(token) {
+    if (this.count === this.codes.length) {
+      const grown = new Int32Array(this.codes.length * 2);
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    const marker = MARKERS.indexOf(token);
+    this.codes[this.count++] = marker >= 0 ? -1 - marker : token.length;
+  }
+  /** A cursor for items in order: the syntax tree of the text from `start` to `end`, as the
+   * parser makes it of that text alone; undefined where a token crosses either offset. */
+  reader() {
+    let index = 0;
+    let offset = 0;
+    return (start, end) => {
+      if (start < offset) {
+        index = 0;
+        offset = 0;
+      }
+      while (index < this.count && offset < start) {
+        const code = this.codes[index++];
+        if (code > 0) offset += code;
+      }
+      if (offset !== start) return void 0;
+      let last = index;
+      for (let at2 = offset; last < this.count && at2 < end; last++) {
+        const code = this.codes[last];
+        if (code > 0) at2 += code;
+        if (at2 > end) return void 0;
+      }
+      const tree = [];
+      const parser = new import_yaml.Parser();
+      for (const token of parser.next(DOCUMENT)) tree.push(token);
+      for (; index < last; index++) {
+        const code = this.codes[index];
+        let lexeme;
+        if (code >= 0) {
+          lexeme = this.text.slice(offset, offset += code);
+        } else {
+          lexeme = MARKERS[-1 - code];
+          if (lexeme === DOCUMENT) continue;
+        }
+        for (const token of parser.next(lexeme)) tree.push(token);
+      }
+      for (const token of parser.end()) tree.push(token);
+      return tree;
+    };
+  }
+};
+
+// src/corpus/yaml-guards.ts
+var import_yaml2 = __toESM(require_dist(), 1);
 var MAX_DEPTH = 100;
 var MAX_ALIAS_EXPANSION = 1e5;
 function depthFault(text, tokens, visit) {
@@ -7565,16 +7626,16 @@ var tooDeep = (offset) => ({
   offset,
   message: `nested deeper than ${MAX_DEPTH} levels`
 });
-var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
+var MARKERS2 = /* @__PURE__ */ new Set(["", "", ""]);
 function lexDepth(text, visit) {
   let offset = 0;
   let column = 0;
   let flow = 0;
   let compact = 0;
   let bound = 0;
-  for (const token of new import_yaml.Lexer().lex(text)) {
+  for (const token of new import_yaml2.Lexer().lex(text)) {
     visit?.(token);
-    const type = import_yaml.CST.tokenType(token);
+    const type = import_yaml2.CST.tokenType(token);
     if (type === "flow-map-start" || type === "flow-seq-start") {
       if (++flow > MAX_DEPTH) return tooDeep(offset);
       bound = Math.max(bound, 2 * column + 2 + flow);
@@ -7587,8 +7648,8 @@ function lexDepth(text, visit) {
     if (type === "newline") {
       column = 0;
       compact = 0;
-    } else if (!MARKERS.has(token)) column += token.length;
-    if (!MARKERS.has(token)) offset += token.length;
+    } else if (!MARKERS2.has(token)) column += token.length;
+    if (!MARKERS2.has(token)) offset += token.length;
   }
   return bound;
 }
@@ -7621,7 +7682,7 @@ function aliasFault(doc) {
   let fault;
   const walk = (node, path) => {
     if (fault) return 0;
-    if ((0, import_yaml.isAlias)(node)) {
+    if ((0, import_yaml2.isAlias)(node)) {
       const target = anchors.get(node.source);
       const fail = (message) => {
         fault = { offset: node.range?.[0] ?? 0, path, message: `alias *${node.source} ${message}` };
@@ -7642,13 +7703,13 @@ function aliasFault(doc) {
     if (anchor) anchors.set(anchor, node);
     open.add(node);
     let size = 1;
-    if ((0, import_yaml.isMap)(node)) {
+    if ((0, import_yaml2.isMap)(node)) {
       for (const pair of node.items) {
         size += walk(pair.key, path);
-        const key = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : pair.key;
+        const key = (0, import_yaml2.isScalar)(pair.key) ? pair.key.value : pair.key;
         size += walk(pair.value, [...path, typeof key === "number" ? key : String(key)]);
       }
-    } else if ((0, import_yaml.isSeq)(node)) {
+    } else if ((0, import_yaml2.isSeq)(node)) {
       node.items.forEach((item, i) => size += walk(item, [...path, i]));
     }
     open.delete(node);
@@ -7660,7 +7721,7 @@ function aliasFault(doc) {
 }
 
 // src/corpus/yaml-split.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var KEY = /^[A-Za-z_][\w-]*$/;
 var NOT_KEY = /^(?:true|false|null|__proto__)$/i;
 var UNCUT = /* @__PURE__ */ new Set([
@@ -7729,7 +7790,7 @@ function splitter(text) {
       return;
     }
     if (token2 === "") return;
-    const type = scalarNext ? "scalar" : import_yaml2.CST.tokenType(token2);
+    const type = scalarNext ? "scalar" : import_yaml3.CST.tokenType(token2);
     const at2 = offset;
     offset += token2.length;
     if (UNCUT.has(type)) {
@@ -7797,15 +7858,19 @@ async function readSource(file, shown = file) {
   return parseSource(text, shown);
 }
 function parseSource(text, file, cut = true) {
-  const lines = new import_yaml3.LineCounter();
+  const lines = new import_yaml4.LineCounter();
   const cuts = splitter(text);
+  const lexemes = new Lexemes(text);
   let tree;
-  const build = () => tree = [...new import_yaml3.Parser(lines.addNewLine).parse(text)];
-  const deep = depthFault(text, build, cuts.token);
+  const build = () => tree = [...new import_yaml4.Parser(lines.addNewLine).parse(text)];
+  const deep = depthFault(text, build, (token) => {
+    cuts.token(token);
+    lexemes.push(token);
+  });
   if (!tree) countLines(text, lines);
   if (deep) return problemAt(file, lines)(deep.offset, deep.message);
   const split = cut && !tree ? cuts.result() : void 0;
-  return (split && parseCut(text, file, lines, split)) ?? parseWhole(text, file, lines, tree);
+  return (split && parseCut(text, file, lines, split, lexemes)) ?? parseWhole(text, file, lines, tree);
 }
 var problemAt = (file, lines) => (offset, message, path) => {
   const pos = lines.linePos(offset);
@@ -7821,8 +7886,8 @@ function countLines(text, lines) {
   lines.addNewLine(0);
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
 }
-function compose(text, tree = new import_yaml3.Parser().parse(text)) {
-  return [...new import_yaml3.Composer({ uniqueKeys: true }).compose(tree, true, text.length)];
+function compose(text, tree = new import_yaml4.Parser().parse(text)) {
+  return [...new import_yaml4.Composer({ uniqueKeys: true }).compose(tree, true, text.length)];
 }
 var toJS = (doc) => doc.toJS({ maxAliasCount: -1 });
 var clean = (docs) => docs.length === 1 && !docs[0].errors.length ? docs[0] : void 0;
@@ -7845,22 +7910,15 @@ function parseWhole(text, file, lines, tree) {
   }
   return { file, data, text, lineOf: (path) => lines.linePos(offsetOf(doc, path)).line };
 }
-function parseCut(text, file, lines, split) {
+function parseCut(text, file, lines, split, lexemes) {
   const { key, keyOffset, items: starts, end } = split;
   const skeleton = clean(compose(text.slice(0, starts[0]) + text.slice(end)));
   if (!skeleton || !holdsCutValue(skeleton, split)) return void 0;
-  const itemDoc = (i) => clean(compose(text.slice(starts[i], starts[i + 1] ?? end)));
-  const items = [];
-  const offsets = [];
+  const read = readItems(text, split, lexemes);
+  if (!read) return void 0;
+  const { items, offsets } = read;
   let data;
   try {
-    for (let i = 0; i < starts.length; i++) {
-      const doc = itemDoc(i);
-      const seq = doc?.contents;
-      if (!doc || !(0, import_yaml3.isSeq)(seq) || seq.items.length !== 1) return void 0;
-      offsets.push(starts[i] + (seq.items[0]?.range?.[0] ?? 0));
-      items.push(toJS(doc)[0]);
-    }
     data = key === void 0 ? items : { ...toJS(skeleton), [key]: items };
   } catch {
     return void 0;
@@ -7877,28 +7935,49 @@ function parseCut(text, file, lines, split) {
       return offset < starts[0] ? offset : offset + end - starts[0];
     }
     if (path.length === at2 + 1) return offsets[i];
-    if (last?.index !== i) last = { index: i, doc: itemDoc(i) };
+    if (last?.index !== i) last = { index: i, doc: itemDoc(text, split, i) };
     return starts[i] + offsetOf(last.doc, [0, ...path.slice(at2 + 1)]);
   };
   return { file, data, text, lineOf: (path) => lines.linePos(offsetAt(path)).line };
 }
+var itemText = (text, { items, end }, i) => text.slice(items[i], items[i + 1] ?? end);
+var itemDoc = (text, split, i) => clean(compose(itemText(text, split, i)));
+function readItems(text, split, lexemes) {
+  const { items: starts, end } = split;
+  const read = lexemes.reader();
+  const items = [];
+  const offsets = [];
+  try {
+    for (let i = 0; i < starts.length; i++) {
+      const tree = read(starts[i], starts[i + 1] ?? end);
+      const doc = tree ? clean(compose(itemText(text, split, i), tree)) : itemDoc(text, split, i);
+      const seq = doc?.contents;
+      if (!doc || !(0, import_yaml4.isSeq)(seq) || seq.items.length !== 1) return void 0;
+      offsets.push(starts[i] + (seq.items[0]?.range?.[0] ?? 0));
+      items.push(toJS(doc)[0]);
+    }
+  } catch {
+    return void 0;
+  }
+  return { items, offsets };
+}
 function holdsCutValue(skeleton, split) {
-  const empty = (node) => node === null || (0, import_yaml3.isScalar)(node) && node.source === "" && node.value === null;
+  const empty = (node) => node === null || (0, import_yaml4.isScalar)(node) && node.source === "" && node.value === null;
   if (split.key === void 0) return empty(skeleton.contents);
   const root = skeleton.contents;
-  const pair = (0, import_yaml3.isMap)(root) ? root.items.find((p) => p.key?.range?.[0] === split.keyOffset) : void 0;
-  return !!pair && (0, import_yaml3.isScalar)(pair.key) && pair.key.value === split.key && empty(pair.value);
+  const pair = (0, import_yaml4.isMap)(root) ? root.items.find((p) => p.key?.range?.[0] === split.keyOffset) : void 0;
+  return !!pair && (0, import_yaml4.isScalar)(pair.key) && pair.key.value === split.key && empty(pair.value);
 }
 function offsetOf(doc, path) {
   let node = doc.contents;
   let offset = doc.contents?.range?.[0] ?? 0;
   for (const key of path) {
-    if ((0, import_yaml3.isMap)(node)) {
+    if ((0, import_yaml4.isMap)(node)) {
       const pair = node.items.find((p) => p.key?.value === key);
       if (!pair) break;
       offset = pair.key.range?.[0] ?? offset;
       node = pair.value;
-    } else if ((0, import_yaml3.isSeq)(node) && typeof key === "number") {
+    } else if ((0, import_yaml4.isSeq)(node) && typeof key === "number") {
       node = node.items[key];
       offset = node?.range?.[0] ?? offset;
     } else break;

@@ -21,7 +21,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-4ZLBY3LR.js";
+} from "./chunk-HMS3YTKJ.js";
 import {
   DEFAULTS,
   LIMITS,

@@ -6,7 +6,7 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers,
   blindGates
-} from "./chunk-SVGISHDH.js";
+} from "./chunk-BJMZKD66.js";
 import {
   exampleArgs
 } from "./chunk-L4VNKWTM.js";
@@ -14,11 +14,11 @@ import {
   checkToolNames,
   prepare,
   requireTarget
-} from "./chunk-C2EMWCMR.js";
+} from "./chunk-VFELE56G.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig
-} from "./chunk-AOXYPKN5.js";
+} from "./chunk-UHP27M55.js";
 import "./chunk-M4DX6AIE.js";
 import "./chunk-IYC2AU2B.js";
 import {
@@ -33,7 +33,7 @@ import "./chunk-SBC4PIP4.js";
 import "./chunk-2YOR6PKX.js";
 import "./chunk-JNZYYW25.js";
 import "./chunk-5U244FDR.js";
-import "./chunk-4ZLBY3LR.js";
+import "./chunk-HMS3YTKJ.js";
 import "./chunk-FGCTUEMR.js";
 import "./chunk-RUT43XU2.js";
 import "./chunk-ND5SJFJS.js";

@@ -13,7 +13,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-4ZLBY3LR.js";
+} from "./chunk-HMS3YTKJ.js";
 import {
   SetupError
 } from "./chunk-HA5JC6SW.js";

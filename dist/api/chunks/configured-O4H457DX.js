@@ -19,7 +19,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-HWBDZ652.js";
+} from "./chunk-DOZCWJLM.js";
 import {
   ANSWER_MODES,
   modeSchema,

@@ -27,7 +27,7 @@ import {
   PROVIDER_NAMES,
   agentObjectSchema,
   providerObjectSchema
-} from "./chunk-4ZLBY3LR.js";
+} from "./chunk-HMS3YTKJ.js";
 import {
   DEFAULTS
 } from "./chunk-FGCTUEMR.js";

@@ -7,11 +7,11 @@ import {
   SpyBackend,
   connect,
   loadCatalog
-} from "./chunk-C2EMWCMR.js";
+} from "./chunk-VFELE56G.js";
 import {
   SERVER_PLACEHOLDER,
   parsePlaceholder
-} from "./chunk-AOXYPKN5.js";
+} from "./chunk-UHP27M55.js";
 import {
   Redactor,
   secretValues

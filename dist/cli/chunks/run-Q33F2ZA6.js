@@ -5,12 +5,12 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers
-} from "./chunk-SVGISHDH.js";
+} from "./chunk-BJMZKD66.js";
 import {
   prepare
-} from "./chunk-C2EMWCMR.js";
+} from "./chunk-VFELE56G.js";
 import "./chunk-VBYQXJAX.js";
-import "./chunk-AOXYPKN5.js";
+import "./chunk-UHP27M55.js";
 import {
   parseShard
 } from "./chunk-M4DX6AIE.js";
@@ -43,7 +43,7 @@ import "./chunk-SBC4PIP4.js";
 import "./chunk-2YOR6PKX.js";
 import "./chunk-JNZYYW25.js";
 import "./chunk-5U244FDR.js";
-import "./chunk-4ZLBY3LR.js";
+import "./chunk-HMS3YTKJ.js";
 import {
   DEFAULTS,
   LIMITS
@@ -65,7 +65,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-DM7VYHOX.js");
+  const load = () => running ??= import("./execute-7MOBNROJ.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

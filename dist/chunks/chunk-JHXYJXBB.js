@@ -28,7 +28,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-36OUG6J6.js";
+} from "./chunk-5LSSXGDE.js";
 import {
   cutAnswer,
   cutMessageId
@@ -279,7 +279,7 @@ async function prepare(opts, keepProblems = false, onTarget) {
   };
   const concurrency = config.spy?.port !== void 0 ? 1 : opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency;
   if (target.server || target.catalog) onTarget?.(target, concurrency);
-  const { loadConfiguredCorpus } = await import("./configured-PDFZLLKH.js");
+  const { loadConfiguredCorpus } = await import("./configured-PA24WYSC.js");
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,

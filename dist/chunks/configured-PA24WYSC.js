@@ -19,7 +19,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-36OUG6J6.js";
+} from "./chunk-5LSSXGDE.js";
 import {
   glob
 } from "./chunk-GWR4CFGT.js";

@@ -1,0 +1,11 @@
+import { type CST } from 'yaml';
+export declare class Lexemes {
+    private readonly text;
+    private codes;
+    private count;
+    constructor(text: string);
+    push(token: string): void;
+    /** A cursor for items in order: the syntax tree of the text from `start` to `end`, as the
+     * parser makes it of that text alone; undefined where a token crosses either offset. */
+    reader(): (start: number, end: number) => CST.Token[] | undefined;
+}
