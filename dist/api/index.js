@@ -4,9 +4,8 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  chooseOutputs
-} from "./chunks/chunk-3NPILZQG.js";
-import "./chunks/chunk-PM7BY7XI.js";
+  chooseFormats
+} from "./chunks/chunk-JG7Y2KZ3.js";
 import {
   compareReports
 } from "./chunks/chunk-ALPQIETZ.js";
@@ -35,13 +34,13 @@ import "./chunks/chunk-JZ4XGLPB.js";
 // src/run/evaluate.ts
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
-  chooseOutputs(opts.formats);
+  chooseFormats(opts.formats);
   const read = (b) => import("./chunks/load-NWI6WOY3.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-AGTM3TSE.js");
+  const load = () => running ??= import("./chunks/execute-TPRHHH7Q.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

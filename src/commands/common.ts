@@ -6,12 +6,12 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { EvalOptions } from '../run/options.js';
 import type { Logger } from '../model/log.js';
 import type { Stats } from '../model/report.js';
-import { pct } from '../report/markdown.js';
+import { pct } from '../report/pct.js';
 import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { LIMITS, rangeText } from '../model/limits.js';
-import { OUTPUTS } from '../report/outputs/index.js';
+import { FORMATS } from '../report/outputs/formats.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import type { watchSignals } from '../run/cancel.js';
 
@@ -152,8 +152,8 @@ export function options(flags: Flags, io: Io): EvalOptions {
 /** `--format`, on run, score and compare: which report files to write, from the registry. */
 export const FORMAT_FLAG = '--format <formats>';
 export const formatHelp = (): string =>
-  `report files to write, repeatable or comma-separated: ${OUTPUTS.map((o) => `${o.format} (${o.file})`).join(', ')}; ` +
-  `default ${OUTPUTS.filter((o) => o.byDefault)
+  `report files to write, repeatable or comma-separated: ${FORMATS.map((o) => `${o.format} (${o.file})`).join(', ')}; ` +
+  `default ${FORMATS.filter((o) => o.byDefault)
     .map((o) => o.format)
     .join(', ')}; report.json is always written`;
 

@@ -8,7 +8,7 @@ import { verdictLine } from '../compare/verdict.js';
 import type { Comparison } from '../model/comparison.js';
 import { writeReport } from '../report/write.js';
 import { FORMAT_FLAG, formatHelp, list, say, type CommandContext } from './common.js';
-import { chooseOutputs } from '../report/outputs/index.js';
+import { chooseFormats } from '../report/outputs/formats.js';
 import { DEFAULTS } from '../model/defaults.js';
 
 interface CompareFlags {
@@ -39,7 +39,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option(FORMAT_FLAG, formatHelp(), list)
     .action(async (baseArg: string, headArg: string, flags: CompareFlags) => {
       const { io } = ctx;
-      chooseOutputs(flags.format); // an unknown --format fails first
+      chooseFormats(flags.format); // an unknown --format fails first
       const base = await loadReport(baseArg, io.cwd, 'baseline');
       const head = await loadReport(headArg, io.cwd);
       const label = path.relative(io.cwd, base.file) || base.file;

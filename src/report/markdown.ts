@@ -5,6 +5,7 @@ import { answerSection } from './answers.js';
 import { flatten, mdCode, mdInline } from './escape.js';
 import { accuracyCharts } from './chart.js';
 import { comparisonBlock } from './comparison-md.js';
+import { pct } from './pct.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
 import type { Status } from '../model/verdict.js';
@@ -20,11 +21,6 @@ const ICON: Record<Status, string> = {
   'setup-failed': '🧰',
   cancelled: '🛑',
 };
-
-export function pct(s: Stats | undefined): string {
-  if (!s || s.accuracy === null) return '—';
-  return `${Math.round(s.accuracy * 1000) / 10}% (${s.counts.pass}/${s.scored})`;
-}
 
 /** A 95% interval in whole percent: `[64–95]`. */
 function range(i: { low: number; high: number } | null | undefined): string {

@@ -5,7 +5,7 @@ import type { BaseRun } from '../model/comparison.js';
 import { compareReports } from '../compare/index.js';
 import { loadReport } from '../compare/load.js';
 import { mergeShards, type MergeOptions } from './merge.js';
-import { chooseOutputs } from './outputs/index.js';
+import { chooseFormats } from './outputs/formats.js';
 import { writeReport, type Written } from './write.js';
 
 export interface MergeWriteOptions extends MergeOptions {
@@ -16,7 +16,7 @@ export interface MergeWriteOptions extends MergeOptions {
 }
 
 export async function mergeAndWrite(opts: MergeWriteOptions): Promise<Written> {
-  chooseOutputs(opts.formats); // an unknown format fails first
+  chooseFormats(opts.formats); // an unknown format fails first
   const base = opts.baseline && (await loadReport(opts.baseline.path, opts.cwd, 'baseline'));
   const report = await mergeShards(opts);
   if (base) {

@@ -1,14 +1,14 @@
 // The engine: the config, the server (spawned as soon as the config is read), the corpus and the
 // baseline; then execute.ts runs every (scenario, provider, repetition), scores and reports.
 import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
-import { chooseOutputs } from '../report/outputs/index.js';
+import { chooseFormats } from '../report/outputs/formats.js';
 import { prepare, type Plan } from './prepare.js';
 import { Servers, type Target } from './servers.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
   // An unknown --format fails before anything runs, not after the run.
-  chooseOutputs(opts.formats);
+  chooseFormats(opts.formats);
   // Read while the corpus loads, awaited before the first scenario: a baseline that is missing or
   // invalid fails before any model is paid for. Comparing is loaded only when there is one.
   const read = (b: Baseline) =>

@@ -17,7 +17,7 @@ import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
 import type { ResultRow } from '../model/report.js';
 import { writeReport, type Written } from '../report/write.js';
-import { chooseOutputs } from '../report/outputs/index.js';
+import { chooseFormats } from '../report/outputs/formats.js';
 import { score } from '../score/verdict.js';
 import { emptyTranscript } from '../model/transcript.js';
 import { row } from '../report/row.js';
@@ -49,7 +49,7 @@ export interface RescoreOptions {
 export async function rescore(opts: RescoreOptions): Promise<Written> {
   const started = new Date();
   const env = opts.env ?? process.env;
-  chooseOutputs(opts.formats); // an unknown --format fails first
+  chooseFormats(opts.formats); // an unknown --format fails first
   const config = await loadConfig(opts.config, opts.cwd);
   const corpus = await loadConfiguredCorpus(config, { cwd: opts.cwd, corpus: opts.corpus, env });
   const rawFile = path.resolve(opts.cwd, opts.raw);

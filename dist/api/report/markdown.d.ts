@@ -1,6 +1,5 @@
 import { mdInline } from './escape.js';
 import type { Report, Stats } from '../model/report.js';
-export declare function pct(s: Stats | undefined): string;
 /** A summary table cell: accuracy, passed/scored and the 95% interval, `85% (17/20) [64–95]`. */
 export declare function cell(s: Stats | undefined): string;
 export declare function renderMarkdown(report: Report): string;

@@ -3,9 +3,4 @@
 import { htmlChunks } from '../html/page.js';
 import { output } from './output.js';
 
-export const html = output({
-  format: 'html',
-  file: 'report.html',
-  byDefault: true,
-  chunks: htmlChunks,
-});
+export const html = output('html', htmlChunks);

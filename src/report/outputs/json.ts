@@ -2,13 +2,8 @@
 import { reportJson } from './json-text.js';
 import { output } from './output.js';
 
-export const json = output({
-  format: 'json',
-  file: 'report.json',
-  byDefault: true,
-  // JSON.stringify(report, null, 2) and a newline, a row at a time.
-  *chunks(report) {
-    yield* reportJson(report, 2);
-    yield '\n';
-  },
+// JSON.stringify(report, null, 2) and a newline, a row at a time.
+export const json = output('json', function* (report) {
+  yield* reportJson(report, 2);
+  yield '\n';
 });

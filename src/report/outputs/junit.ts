@@ -12,12 +12,7 @@ import type { CheckResult, Status } from '../../model/verdict.js';
 import { isGateCheck } from '../../model/verdict.js';
 import { output } from './output.js';
 
-export const junit = output({
-  format: 'junit',
-  file: 'report.junit.xml',
-  byDefault: false,
-  chunks: junitChunks,
-});
+export const junit = output('junit', junitChunks);
 
 type Kind = 'failure' | 'error' | 'skipped';
 

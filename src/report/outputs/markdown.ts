@@ -2,9 +2,4 @@
 import { renderMarkdown } from '../markdown.js';
 import { output } from './output.js';
 
-export const markdown = output({
-  format: 'md',
-  file: 'report.md',
-  byDefault: true,
-  chunks: (report) => [renderMarkdown(report)],
-});
+export const markdown = output('md', (report) => [renderMarkdown(report)]);

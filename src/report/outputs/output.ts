@@ -1,6 +1,7 @@
 // One report file: its format name (as --format and the `formats` input name it), its file name,
 // and how it is made from the (already redacted) report.
 import type { Report } from '../../model/report.js';
+import { FORMATS, type Format } from './formats.js';
 
 export interface ReportOutput {
   format: string;
@@ -14,7 +15,8 @@ export interface ReportOutput {
   render(report: Report): string;
 }
 
-/** An output made of its pieces. */
-export function output(o: Omit<ReportOutput, 'render'>): ReportOutput {
-  return { ...o, render: (report) => [...o.chunks(report)].join('') };
+/** The output of a format (formats.ts names its file), made of its pieces. */
+export function output(format: Format, chunks: ReportOutput['chunks']): ReportOutput {
+  const spec = FORMATS.find((f) => f.format === format)!;
+  return { ...spec, chunks, render: (report) => [...chunks(report)].join('') };
 }

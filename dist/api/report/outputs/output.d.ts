@@ -1,4 +1,5 @@
 import type { Report } from '../../model/report.js';
+import { type Format } from './formats.js';
 export interface ReportOutput {
     format: string;
     file: string;
@@ -10,5 +11,5 @@ export interface ReportOutput {
     /** The file's whole text: the pieces joined. */
     render(report: Report): string;
 }
-/** An output made of its pieces. */
-export declare function output(o: Omit<ReportOutput, 'render'>): ReportOutput;
+/** The output of a format (formats.ts names its file), made of its pieces. */
+export declare function output(format: Format, chunks: ReportOutput['chunks']): ReportOutput;

@@ -1,0 +1,25 @@
+export declare const FORMATS: readonly [{
+    readonly format: "json";
+    readonly file: "report.json";
+    readonly byDefault: true;
+}, {
+    readonly format: "md";
+    readonly file: "report.md";
+    readonly byDefault: true;
+}, {
+    readonly format: "html";
+    readonly file: "report.html";
+    readonly byDefault: true;
+}, {
+    readonly format: "jsonl";
+    readonly file: "transcripts.jsonl";
+    readonly byDefault: true;
+}, {
+    readonly format: "junit";
+    readonly file: "report.junit.xml";
+    readonly byDefault: false;
+}];
+export type Format = (typeof FORMATS)[number]['format'];
+export type FormatSpec = (typeof FORMATS)[number];
+/** The files to write: the named formats (json always), or the defaults. */
+export declare function chooseFormats(formats?: string[]): FormatSpec[];

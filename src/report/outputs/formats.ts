@@ -1,0 +1,27 @@
+// The report files by format name: what `--format` and the `formats` input accept, their file
+// names and which are written by default. Apart from the renderers (index.ts), so that checking
+// the names before a run loads none of them.
+import { SetupError } from '../../errors.js';
+
+export const FORMATS = [
+  { format: 'json', file: 'report.json', byDefault: true },
+  { format: 'md', file: 'report.md', byDefault: true },
+  { format: 'html', file: 'report.html', byDefault: true },
+  { format: 'jsonl', file: 'transcripts.jsonl', byDefault: true },
+  { format: 'junit', file: 'report.junit.xml', byDefault: false },
+] as const;
+
+export type Format = (typeof FORMATS)[number]['format'];
+export type FormatSpec = (typeof FORMATS)[number];
+
+/** The files to write: the named formats (json always), or the defaults. */
+export function chooseFormats(formats?: string[]): FormatSpec[] {
+  if (!formats?.length) return FORMATS.filter((f) => f.byDefault);
+  const unknown = formats.filter((f) => !FORMATS.some((o) => o.format === f));
+  if (unknown.length) {
+    throw new SetupError(
+      `Unknown report format(s): ${unknown.join(', ')} (known: ${FORMATS.map((o) => o.format).join(', ')})`,
+    );
+  }
+  return FORMATS.filter((o) => o.format === 'json' || formats.includes(o.format));
+}
