@@ -6,7 +6,7 @@ import { splitList } from './lists.js';
 import { SetupError, type Problem } from './errors.js';
 import { DEFAULTS } from './model/defaults.js';
 import { LIMITS, rangeText } from './model/limits.js';
-import { FORMATS } from './report/outputs/formats.js';
+import { knownFormats, unknownFormats } from './report/outputs/formats.js';
 import { parseShard, type Shard } from './corpus/shard.js';
 
 /** The inputs declared in action.yml — the only names `read` accepts. */
@@ -109,10 +109,9 @@ export function readInputs(): ActionInputs {
 
   // Report files by format name, from the registry; an unknown name is a bad input.
   const formats = (names: string[] | undefined): string[] | undefined => {
-    const known: string[] = FORMATS.map((o) => o.format);
-    const unknown = names?.filter((n) => !known.includes(n)) ?? [];
+    const unknown = unknownFormats(names ?? []);
     if (unknown.length)
-      bad('formats', `unknown format(s) ${unknown.join(', ')} (known: ${known.join(', ')})`);
+      bad('formats', `unknown format(s) ${unknown.join(', ')} (known: ${knownFormats()})`);
     return names;
   };
 

@@ -5,7 +5,7 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   chooseFormats
-} from "./chunks/chunk-JG7Y2KZ3.js";
+} from "./chunks/chunk-SDWWWZO7.js";
 import {
   compareReports
 } from "./chunks/chunk-ALPQIETZ.js";
@@ -14,9 +14,9 @@ import "./chunks/chunk-SBC4PIP4.js";
 import {
   Servers,
   prepare
-} from "./chunks/chunk-QKZQUHS7.js";
+} from "./chunks/chunk-B5HHLUEK.js";
 import "./chunks/chunk-2YOR6PKX.js";
-import "./chunks/chunk-DOZCWJLM.js";
+import "./chunks/chunk-3RTJL2NF.js";
 import "./chunks/chunk-VRERM77Z.js";
 import {
   loadReport
@@ -40,7 +40,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-TPRHHH7Q.js");
+  const load = () => running ??= import("./chunks/execute-ZXUENVOC.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

@@ -3,9 +3,10 @@
 // third of what reading a corpus costs). Kept as lengths, a few bytes a token, not as strings.
 import { Parser, type CST } from 'yaml';
 
-// Markers the lexer adds that are not in the text, by code (a length is never negative).
-const MARKERS = ['\x02', '\x18', '\x1f'];
-const DOCUMENT = '\x02';
+/** Markers the lexer adds that are not in the text (document, flow error end, scalar); kept here
+ * by their index as a negative code, as a length is never negative. */
+export const MARKERS: readonly string[] = ['\x02', '\x18', '\x1f'];
+const DOCUMENT = MARKERS[0];
 
 export class Lexemes {
   private codes = new Int32Array(1024);

@@ -197,8 +197,8 @@ function readItems(text: string, split: Split, lexemes: Lexemes) {
   const offsets: number[] = [];
   try {
     for (let i = 0; i < starts.length; i++) {
-      const tree = read(starts[i], starts[i + 1] ?? end);
-      const doc = tree ? clean(compose(itemText(text, split, i), tree)) : itemDoc(text, split, i);
+      // Lexed again (compose's default) where the kept tokens do not fit the item.
+      const doc = clean(compose(itemText(text, split, i), read(starts[i], starts[i + 1] ?? end)));
       const seq = doc?.contents;
       if (!doc || !isSeq(seq) || seq.items.length !== 1) return undefined;
       // Stryker disable next-line OptionalChaining: equivalent, a parsed node always has its range

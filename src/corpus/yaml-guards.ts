@@ -3,6 +3,7 @@
 // overflows the stack of the YAML composer, and V8 may then die outright (a fatal "RegExpCompiler
 // Allocation failed") instead of throwing. Aliases are checked on the composed document.
 import { CST, isAlias, isMap, isScalar, isSeq, Lexer, type Document } from 'yaml';
+import { MARKERS } from './lexemes.js';
 
 /** Keys and indexes from the root, as source.ts's Path. */
 type Path = readonly (string | number)[];
@@ -40,8 +41,8 @@ const tooDeep = (offset: number): Fault => ({
   message: `nested deeper than ${MAX_DEPTH} levels`,
 });
 
-// Markers the lexer adds that are not in the text.
-const MARKERS = new Set(['\x02', '\x18', '\x1f']);
+// The lexer's markers take no room in the text.
+const NOT_IN_TEXT = new Set(MARKERS);
 
 /** A fault, or an upper bound of the depth: a block collection at column c is at most 2c + 2
  * deep (a sequence may sit at its key's column), plus the flow collections around it. */
@@ -67,8 +68,8 @@ function lexDepth(text: string, visit?: (token: string) => void): Fault | number
     if (type === 'newline') {
       column = 0;
       compact = 0;
-    } else if (!MARKERS.has(token)) column += token.length;
-    if (!MARKERS.has(token)) offset += token.length;
+    } else if (!NOT_IN_TEXT.has(token)) column += token.length;
+    if (!NOT_IN_TEXT.has(token)) offset += token.length;
   }
   return bound;
 }

@@ -1,4 +1,7 @@
 import { type CST } from 'yaml';
+/** Markers the lexer adds that are not in the text (document, flow error end, scalar); kept here
+ * by their index as a negative code, as a length is never negative. */
+export declare const MARKERS: readonly string[];
 export declare class Lexemes {
     private readonly text;
     private codes;

@@ -14,13 +14,19 @@ export const FORMATS = [
 export type Format = (typeof FORMATS)[number]['format'];
 export type FormatSpec = (typeof FORMATS)[number];
 
+/** The names among `formats` that no report file has. */
+export const unknownFormats = (formats: readonly string[]): string[] =>
+  formats.filter((f) => !FORMATS.some((o) => o.format === f));
+
+export const knownFormats = (): string => FORMATS.map((o) => o.format).join(', ');
+
 /** The files to write: the named formats (json always), or the defaults. */
 export function chooseFormats(formats?: string[]): FormatSpec[] {
   if (!formats?.length) return FORMATS.filter((f) => f.byDefault);
-  const unknown = formats.filter((f) => !FORMATS.some((o) => o.format === f));
+  const unknown = unknownFormats(formats);
   if (unknown.length) {
     throw new SetupError(
-      `Unknown report format(s): ${unknown.join(', ')} (known: ${FORMATS.map((o) => o.format).join(', ')})`,
+      `Unknown report format(s): ${unknown.join(', ')} (known: ${knownFormats()})`,
     );
   }
   return FORMATS.filter((o) => o.format === 'json' || formats.includes(o.format));

@@ -21,5 +21,8 @@ export declare const FORMATS: readonly [{
 }];
 export type Format = (typeof FORMATS)[number]['format'];
 export type FormatSpec = (typeof FORMATS)[number];
+/** The names among `formats` that no report file has. */
+export declare const unknownFormats: (formats: readonly string[]) => string[];
+export declare const knownFormats: () => string;
 /** The files to write: the named formats (json always), or the defaults. */
 export declare function chooseFormats(formats?: string[]): FormatSpec[];
