@@ -95,6 +95,13 @@ afterAll(async () => {
   await service.close();
 });
 
+/** What the engine tells the action as it runs: one run, finished. */
+function finishRun(o: EvalOptions) {
+  const [row] = trials('list-clusters', 1, 1);
+  o.progress?.start?.({ total: 1, providers: [{ id: row.provider, runs: 1 }] });
+  o.progress?.row(row, 1, 1);
+}
+
 /** The baseline evaluate() was given: a path's at once, `auto`'s as the lookup ends. */
 async function baselineOf(o: EvalOptions) {
   return o.baseline ?? (await o.lateBaseline);
@@ -104,6 +111,7 @@ const givenBaseline = () => baselineOf(evaluate.mock.calls[0][0]);
 /** What evaluate() returns: compared when given a baseline, with this verdict. */
 async function outcome(o: EvalOptions, verdict: Comparison['verdict']): Promise<EvalOutcome> {
   mkdirSync(o.out, { recursive: true });
+  finishRun(o);
   const json = path.join(o.out, 'report.json');
   const markdown = path.join(o.out, 'report.md');
   const baseline = await baselineOf(o);
@@ -158,15 +166,22 @@ const actionsRequests = () => gh.requests.filter((r) => r.path.includes('/action
 describe('baseline: auto', () => {
   it("on a pull request, compares with the base branch's last successful run", async () => {
     const base = baseRun(2);
-    // The run starts while the lookup (REST calls, a download) is still under way.
-    let pendingAtStart: boolean | undefined;
+    // The lookup (REST calls, a download) starts once the first scenario has finished, and the
+    // run goes on while it is under way: nothing of it sits before the first model request.
+    let beforeFirstRun: number | undefined;
+    let pendingAfterIt: boolean | undefined;
     evaluate.mockImplementationOnce(async (o) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      beforeFirstRun = gh.requests.length;
+      finishRun(o);
       const late = o.lateBaseline!.then(() => false);
-      pendingAtStart = await Promise.race([late, Promise.resolve(true)]);
+      pendingAfterIt = await Promise.race([late, Promise.resolve(true)]);
       return outcome(o, 'regressed');
     });
     await run();
-    expect(pendingAtStart).toBe(true);
+    expect(beforeFirstRun).toBe(0);
+    expect(pendingAfterIt).toBe(true);
+    expect(actionsRequests().length).toBeGreaterThan(0);
     expect(evaluate.mock.calls[0][0].baseline).toBeUndefined();
     expect(process.exitCode, stdout).toBeUndefined();
 

@@ -39,6 +39,39 @@ const englishOnly = {
   },
 };
 
+// @actions/core imports its OIDC client (@actions/http-client, with the 800 KB copy of undici it
+// bundles) and its platform details (@actions/exec) at load; the action calls neither getIDToken
+// nor platform.getDetails, and the two loads sat before the first model request. Stand-ins that
+// refuse keep them off that path; the cache and artifact clients still bundle the real ones.
+const CORE_UNUSED = {
+  'oidc-utils.js': {
+    '@actions/http-client': 'export class HttpClient { constructor() { refuse(); } }',
+    '@actions/http-client/lib/auth':
+      'export class BearerCredentialHandler { constructor() { refuse(); } }',
+  },
+  'platform.js': {
+    '@actions/exec': 'export async function getExecOutput() { refuse(); }',
+  },
+};
+const coreUnused = {
+  name: 'actions-core-unused',
+  setup(b) {
+    b.onResolve({ filter: /^@actions\/(http-client|exec)(\/|$)/ }, (args) => {
+      const m = /[\\/]node_modules[\\/]@actions[\\/]core[\\/]lib[\\/]([\w-]+\.js)$/.exec(
+        args.importer,
+      );
+      const contents = m && CORE_UNUSED[m[1]]?.[args.path];
+      return contents ? { path: `${m[1]}:${args.path}`, namespace: 'core-unused' } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: 'core-unused' }, (args) => {
+      const [file, spec] = args.path.split(':');
+      return {
+        contents: `${CORE_UNUSED[file][spec]}\nfunction refuse() { throw new Error('${spec} is not in this bundle (@actions/core ${file})'); }\n`,
+      };
+    });
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 const bundles = [
   ['src/index.ts', 'dist'],
@@ -62,11 +95,11 @@ for (const [entry, outdir] of bundles) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [englishOnly],
+    plugins: [englishOnly, coreUnused],
   });
   writeFileSync(
     path.join(outdir, 'licenses.txt'),
-    licenses(Object.keys(metafile.inputs).filter((i) => !i.startsWith('zod-en:'))),
+    licenses(Object.keys(metafile.inputs).filter((i) => !/^(zod-en|core-unused):/.test(i))),
   );
 }
 // The API's types: dist/api/engine.d.ts and the declarations it imports, beside the bundle.

@@ -20,6 +20,7 @@ import { groupedProgress } from './github/progress.js';
 import { persistedCache } from './github/cache.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import type { ThresholdCheck } from './model/report.js';
+import type { Progress } from './model/progress.js';
 import { DEFAULTS } from './model/defaults.js';
 import { Redactor, secretValues } from './report/redact.js';
 import { ACTION_GRACE_SECONDS, watchSignals } from './run/cancel.js';
@@ -62,12 +63,20 @@ export async function run(): Promise<void> {
       inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
         ? undefined
         : inputs.eval.config;
-    // Looked up beside the run (a GitHub API call, maybe a download): the first model request
-    // does not wait for it, only the report does.
-    const looking = resolveBaseline(inputs, cwd);
-    looking.catch(() => undefined);
-    // A line per finished run, in one log group per provider (github/progress.ts).
-    const progress = groupedProgress();
+    // The baseline is looked up (GitHub API calls, maybe a download) when first needed.
+    let lookup: Promise<ResolvedBaseline> | undefined;
+    const looking = () => {
+      lookup ??= resolveBaseline(inputs, cwd);
+      lookup.catch(() => undefined);
+      return lookup;
+    };
+    // A line per finished run, in one log group per provider (github/progress.ts). `auto`'s
+    // lookup runs beside the run from its first finished scenario on: loading the API client
+    // (octokit and its HTTP stack, ~80 ms) before the first model request would delay it, and
+    // only the report waits for the lookup.
+    let firstRun!: () => void;
+    const ran = new Promise<void>((resolve) => (firstRun = resolve));
+    const progress = withFirstRun(groupedProgress(), () => firstRun());
     // Restored once the run knows its config and corpus files, saved when it is over.
     const cache = persistedCache(log, {
       id: process.env.GITHUB_RUN_ID || 'local',
@@ -85,7 +94,7 @@ export async function run(): Promise<void> {
             out,
             env: process.env,
             formats: inputs.eval.formats,
-            ...(await looking.then((b) => (b.option ? { baseline: b.option } : {}))),
+            ...(await looking().then((b) => (b.option ? { baseline: b.option } : {}))),
           })
         : await evaluate({
             ...inputs.eval,
@@ -99,14 +108,14 @@ export async function run(): Promise<void> {
             grace: ACTION_GRACE_SECONDS,
             prepared: cache.prepared,
             ...(inputs.baseline.kind === 'auto'
-              ? { lateBaseline: looking.then((b) => b.option) }
-              : await looking.then((b) => (b.option ? { baseline: b.option } : {}))),
+              ? { lateBaseline: ran.then(looking).then((b) => b.option) }
+              : await looking().then((b) => (b.option ? { baseline: b.option } : {}))),
           });
     } finally {
       progress.end();
     }
     // A lookup that failed outright was said by evaluate(); the report is published without it.
-    const { line } = await looking.catch((): ResolvedBaseline => ({}));
+    const { line } = await looking().catch((): ResolvedBaseline => ({}));
     await publish(inputs, outcome, out, line);
     // After the report is out: a cancel leaves no time for it, and the answers keep till next run.
     if (!outcome.report.cancelled) await cache.save();
@@ -164,6 +173,21 @@ export async function run(): Promise<void> {
   } finally {
     signals.dispose();
   }
+}
+
+/** The progress, which also says (once) when the first run has finished, or that none will. */
+function withFirstRun<P extends Progress>(progress: P, first: () => void): P {
+  return {
+    ...progress,
+    start: (plan) => {
+      progress.start?.(plan);
+      if (plan.total === 0) first();
+    },
+    row: (...args) => {
+      progress.row(...args);
+      first();
+    },
+  };
 }
 
 /** e.g. "openai:gpt-4.1-mini category safety: 75% < 100%" */

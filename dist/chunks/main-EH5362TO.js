@@ -24,8 +24,7 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunk-CTBRCBZQ.js";
-import "./chunk-XFGYKEMZ.js";
+} from "./chunk-QYQGMB2U.js";
 import {
   chooseFormats,
   knownFormats,
@@ -193,7 +192,7 @@ import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path2 from "node:path";
 var PREFIX = "mcp-eval-cache-v1-";
-var actionsCache = () => import("./cache-PEI76QB7.js");
+var actionsCache = () => import("./cache-SXU2ZWAR.js");
 function cacheKeys(contentHash, runId, attempt = 1) {
   return {
     key: `${PREFIX}${contentHash}-${runId}-${attempt}`,
@@ -424,9 +423,15 @@ async function run() {
     const cwd = process.cwd();
     const out = path3.join(cwd, inputs.artifactName);
     const config = inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config) ? void 0 : inputs.eval.config;
-    const looking = resolveBaseline(inputs, cwd);
-    looking.catch(() => void 0);
-    const progress = groupedProgress();
+    let lookup;
+    const looking = () => {
+      lookup ??= resolveBaseline(inputs, cwd);
+      lookup.catch(() => void 0);
+      return lookup;
+    };
+    let firstRun;
+    const ran = new Promise((resolve) => firstRun = resolve);
+    const progress = withFirstRun(groupedProgress(), () => firstRun());
     const cache = persistedCache(log, {
       id: process.env.GITHUB_RUN_ID || "local",
       attempt: process.env.GITHUB_RUN_ATTEMPT || 1
@@ -439,7 +444,7 @@ async function run() {
         out,
         env: process.env,
         formats: inputs.eval.formats,
-        ...await looking.then((b) => b.option ? { baseline: b.option } : {})
+        ...await looking().then((b) => b.option ? { baseline: b.option } : {})
       }) : await evaluate({
         ...inputs.eval,
         config,
@@ -451,12 +456,12 @@ async function run() {
         cancel: signals.request,
         grace: ACTION_GRACE_SECONDS,
         prepared: cache.prepared,
-        ...inputs.baseline.kind === "auto" ? { lateBaseline: looking.then((b) => b.option) } : await looking.then((b) => b.option ? { baseline: b.option } : {})
+        ...inputs.baseline.kind === "auto" ? { lateBaseline: ran.then(looking).then((b) => b.option) } : await looking().then((b) => b.option ? { baseline: b.option } : {})
       });
     } finally {
       progress.end();
     }
-    const { line } = await looking.catch(() => ({}));
+    const { line } = await looking().catch(() => ({}));
     await publish(inputs, outcome, out, line);
     if (!outcome.report.cancelled) await cache.save();
     const cancelled = outcome.report.cancelled;
@@ -505,6 +510,19 @@ async function run() {
     signals.dispose();
   }
 }
+function withFirstRun(progress, first) {
+  return {
+    ...progress,
+    start: (plan) => {
+      progress.start?.(plan);
+      if (plan.total === 0) first();
+    },
+    row: (...args) => {
+      progress.row(...args);
+      first();
+    }
+  };
+}
 function describeMiss(c) {
   const pct = (x) => x === null ? "n/a" : `${Math.round(x * 1e3) / 10}%`;
   const what = c.scope === "overall" ? "overall" : `${c.scope} ${c.key}`;
@@ -524,7 +542,7 @@ async function resolveBaseline(inputs, cwd) {
   const repository = /^([^/]+)\/([^/]+)$/.exec(process.env.GITHUB_REPOSITORY ?? "");
   const runId = Number(process.env.GITHUB_RUN_ID);
   const [{ findBaseline, describeBaseline, runName }, github] = await Promise.all([
-    import("./baseline-V7ZVRQOV.js"),
+    import("./baseline-A7B2TFHQ.js"),
     import("./github-SAH3ZDEO.js")
   ]);
   const result = repository ? await findBaseline({
@@ -573,7 +591,7 @@ function noBaseline(result, line) {
 }
 async function publish(inputs, outcome, out, baselineLine) {
   const warn = (what, error) => warning(clean(`${what}: ${error instanceof Error ? error.message : String(error)}`));
-  const { withBaselineLine } = await import("./baseline-V7ZVRQOV.js");
+  const { withBaselineLine } = await import("./baseline-A7B2TFHQ.js");
   const markdown = clean(withBaselineLine(outcome.markdown, baselineLine));
   try {
     await writeJobSummary({ markdown, artifactName: inputs.artifactName, log });
@@ -604,7 +622,7 @@ async function publish(inputs, outcome, out, baselineLine) {
       warn("Could not comment on the pull request", error);
     }
   }
-  const artifactId = inputs.uploadArtifact ? await (await import("./artifact-3R5YNMKY.js")).uploadReportArtifact({
+  const artifactId = inputs.uploadArtifact ? await (await import("./artifact-FTPUK6MX.js")).uploadReportArtifact({
     name: inputs.artifactName,
     directory: out,
     log

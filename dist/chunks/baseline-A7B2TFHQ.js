@@ -135,7 +135,7 @@ async function download(artifactId, run, options) {
     );
     rmSync(directory, { recursive: true, force: true });
   }
-  const { DefaultArtifactClient } = await import("./artifact-FKI3DT36.js");
+  const { DefaultArtifactClient } = await import("./artifact-OJD3XRL7.js");
   const { downloadPath } = await new DefaultArtifactClient().downloadArtifact(artifactId, {
     path: directory,
     findBy: {

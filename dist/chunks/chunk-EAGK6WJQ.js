@@ -11,8 +11,11 @@ import {
 import {
   AbortError,
   AnonymousCredential,
+  BearerCredentialHandler,
   BufferScheduler,
   ExtendedServiceClient,
+  HttpClient,
+  HttpCodes,
   Poller,
   StorageBrowserPolicyFactory,
   StorageCRC64Calculator,
@@ -46,17 +49,14 @@ import {
   structuredMessageDecodingBrowser,
   structuredMessageDecodingStream,
   structuredMessageEncoding
-} from "./chunk-EWKCOW2B.js";
+} from "./chunk-LUNZJHDN.js";
 import {
-  BearerCredentialHandler,
-  HttpClient,
-  HttpCodes,
   debug,
   error,
   info,
   setSecret,
   warning
-} from "./chunk-CTBRCBZQ.js";
+} from "./chunk-QYQGMB2U.js";
 import {
   require_safe_buffer
 } from "./chunk-NP5FRT7N.js";

@@ -12,11 +12,11 @@ import {
   NetworkError,
   UsageError,
   artifact_default
-} from "./chunk-NET2C5B4.js";
+} from "./chunk-EAGK6WJQ.js";
 import "./chunk-4SUUMZV7.js";
-import "./chunk-EWKCOW2B.js";
-import "./chunk-CTBRCBZQ.js";
+import "./chunk-LUNZJHDN.js";
 import "./chunk-XFGYKEMZ.js";
+import "./chunk-QYQGMB2U.js";
 import "./chunk-ZJRSATHC.js";
 import "./chunk-NP5FRT7N.js";
 import "./chunk-JZ4XGLPB.js";
