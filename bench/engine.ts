@@ -2,11 +2,13 @@
 // this process and its servers: the corpus bench/run.ts wrote in BENCH_DIR (bench/corpus.ts)
 // through evaluate() with BENCH_PROVIDER (replay, or openai at BENCH_MODEL_URL) and BENCH_K
 // workers, with the response cache in BENCH_CACHE (a folder) when set. Prints one JSON line.
+// The engine is the bundle users run (BENCH_BUNDLE, default dist/: its api/index.js), loaded
+// inside the measured wall.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { evaluate } from '../src/run/evaluate.js';
+import type { evaluate as Evaluate } from '../src/run/evaluate.js';
 
 const k = Number(process.env.BENCH_K ?? 4);
 const provider = process.env.BENCH_PROVIDER ?? 'replay';
@@ -19,6 +21,10 @@ let firstResultAt: number | undefined;
 const quiet = { info() {}, notice() {}, warn() {} };
 const started = performance.now();
 const cpuStart = process.cpuUsage();
+const bundle = path.resolve(process.env.BENCH_BUNDLE ?? path.join(import.meta.dirname, '../dist'));
+const { evaluate } = (await import(path.join(bundle, 'api/index.js'))) as {
+  evaluate: typeof Evaluate;
+};
 const outcome = await evaluate({
   cwd: dir,
   config: 'mcp-eval.yaml',

@@ -39,34 +39,52 @@ const englishOnly = {
   },
 };
 
-// @actions/core imports its OIDC client (@actions/http-client, with the 800 KB copy of undici it
-// bundles) and its platform details (@actions/exec) at load; the action calls neither getIDToken
-// nor platform.getDetails, and the two loads sat before the first model request. Stand-ins that
-// refuse keep them off that path; the cache and artifact clients still bundle the real ones.
-const CORE_UNUSED = {
-  'oidc-utils.js': {
-    '@actions/http-client': 'export class HttpClient { constructor() { refuse(); } }',
-    '@actions/http-client/lib/auth':
-      'export class BearerCredentialHandler { constructor() { refuse(); } }',
+// Imports left out of the bundles, each replaced by a stand-in that refuses: code no run calls,
+// which loaded before the first model request.
+// - @actions/core's OIDC client (@actions/http-client, with the 800 KB copy of undici it bundles)
+//   and its platform details (@actions/exec): the action calls neither getIDToken nor
+//   platform.getDetails. The cache and artifact clients still bundle the real ones.
+// - The MCP SDK client's default output schema validator (ajv, 300 KB): src/mcp/validator.ts
+//   passes one of its own, which loads ajv only when a tool declares an output schema.
+const STAND_INS = [
+  {
+    importer: '@actions/core/lib/oidc-utils.js',
+    path: '@actions/http-client',
+    contents: 'export class HttpClient { constructor() { refuse(); } }',
   },
-  'platform.js': {
-    '@actions/exec': 'export async function getExecOutput() { refuse(); }',
+  {
+    importer: '@actions/core/lib/oidc-utils.js',
+    path: '@actions/http-client/lib/auth',
+    contents: 'export class BearerCredentialHandler { constructor() { refuse(); } }',
   },
-};
-const coreUnused = {
-  name: 'actions-core-unused',
+  {
+    importer: '@actions/core/lib/platform.js',
+    path: '@actions/exec',
+    contents: 'export async function getExecOutput() { refuse(); }',
+  },
+  {
+    importer: '@modelcontextprotocol/sdk/dist/esm/client/index.js',
+    path: '../validation/ajv-provider.js',
+    contents: 'export class AjvJsonSchemaValidator { constructor() { refuse(); } }',
+  },
+];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const standIns = {
+  name: 'stand-ins',
   setup(b) {
-    b.onResolve({ filter: /^@actions\/(http-client|exec)(\/|$)/ }, (args) => {
-      const m = /[\\/]node_modules[\\/]@actions[\\/]core[\\/]lib[\\/]([\w-]+\.js)$/.exec(
-        args.importer,
+    const filter = new RegExp(`^(${STAND_INS.map((s) => escape(s.path)).join('|')})$`);
+    b.onResolve({ filter }, (args) => {
+      const importer = args.importer.replaceAll('\\', '/');
+      const i = STAND_INS.findIndex(
+        (s) => s.path === args.path && importer.endsWith(`/node_modules/${s.importer}`),
       );
-      const contents = m && CORE_UNUSED[m[1]]?.[args.path];
-      return contents ? { path: `${m[1]}:${args.path}`, namespace: 'core-unused' } : undefined;
+      return i < 0 ? undefined : { path: String(i), namespace: 'stand-in' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'core-unused' }, (args) => {
-      const [file, spec] = args.path.split(':');
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => {
+      const s = STAND_INS[Number(args.path)];
+      const why = `${s.path} is left out of this bundle (imported by ${s.importer})`;
       return {
-        contents: `${CORE_UNUSED[file][spec]}\nfunction refuse() { throw new Error('${spec} is not in this bundle (@actions/core ${file})'); }\n`,
+        contents: `${s.contents}\nfunction refuse() { throw new Error(${JSON.stringify(why)}); }\n`,
       };
     });
   },
@@ -95,11 +113,11 @@ for (const [entry, outdir] of bundles) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [englishOnly, coreUnused],
+    plugins: [englishOnly, standIns],
   });
   writeFileSync(
     path.join(outdir, 'licenses.txt'),
-    licenses(Object.keys(metafile.inputs).filter((i) => !/^(zod-en|core-unused):/.test(i))),
+    licenses(Object.keys(metafile.inputs).filter((i) => !/^(zod-en|stand-in):/.test(i))),
   );
 }
 // The API's types: dist/api/engine.d.ts and the declarations it imports, beside the bundle.

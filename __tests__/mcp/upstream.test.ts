@@ -1,6 +1,7 @@
 // A stdio server is spawned before the SDK's client loads, with the environment the SDK would
 // give it: the variables it deems safe to inherit, plus what the config passes; nothing else of
-// the run's environment (a provider key, say) reaches the server.
+// the run's environment (a provider key, say) reaches the server. A tool's structured output is
+// checked against its output schema, as the SDK's client does.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,5 +65,48 @@ describe('a stdio server', () => {
     await expect(
       connect({ command: path.join(dir, 'no-such-server') }, { dir, spyUrl: 'http://127.0.0.1:9' }),
     ).rejects.toThrow(/no-such-server` could not be started: .*ENOENT/);
+  });
+});
+
+// One tool with an output schema ({ count: integer }); `count` in the arguments is echoed as the
+// structured content, whatever its type.
+const TYPED_SERVER = `
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i; (i = buffer.indexOf('\\n')) >= 0; ) {
+    const m = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    if (m.id === undefined) continue;
+    const result =
+      m.method === 'initialize'
+        ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'typed', version: '1' } }
+        : m.method === 'tools/list'
+          ? { tools: [{ name: 'count', inputSchema: { type: 'object' },
+              outputSchema: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } }] }
+          : { content: [{ type: 'text', text: 'counted' }], structuredContent: { count: m.params.arguments.count } };
+    process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result }) + '\\n');
+  }
+});
+`;
+
+describe('a tool with an output schema', () => {
+  it('returns what matches it; a result that does not is an error naming the schema', async () => {
+    writeFileSync(path.join(dir, 'typed.cjs'), TYPED_SERVER);
+    const upstream = await connect(
+      { command: process.execPath, args: ['typed.cjs'] },
+      { dir, spyUrl: 'http://127.0.0.1:9', env: { PATH: process.env.PATH } },
+    );
+    try {
+      await expect(upstream.call('count', { count: 3 })).resolves.toEqual({
+        text: 'counted',
+        isError: false,
+      });
+      await expect(upstream.call('count', { count: 'three' })).rejects.toThrow(
+        /does not match the tool's output schema/,
+      );
+    } finally {
+      await upstream.close();
+    }
   });
 });

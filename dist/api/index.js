@@ -14,10 +14,8 @@ import "./chunks/chunk-SBC4PIP4.js";
 import {
   Servers,
   prepare
-} from "./chunks/chunk-B5HHLUEK.js";
+} from "./chunks/chunk-IWODK7LR.js";
 import "./chunks/chunk-2YOR6PKX.js";
-import "./chunks/chunk-3RTJL2NF.js";
-import "./chunks/chunk-VRERM77Z.js";
 import {
   loadReport
 } from "./chunks/chunk-CDJIOD7E.js";
@@ -25,8 +23,10 @@ import "./chunks/chunk-AYZJJMEP.js";
 import "./chunks/chunk-S5OZ5UI6.js";
 import "./chunks/chunk-UN5CFZP4.js";
 import "./chunks/chunk-IPWGR5AA.js";
+import "./chunks/chunk-3RTJL2NF.js";
 import "./chunks/chunk-QY5YS7RX.js";
 import "./chunks/chunk-4JWPDH2H.js";
+import "./chunks/chunk-VRERM77Z.js";
 import "./chunks/chunk-OS4E2PKW.js";
 import "./chunks/chunk-YVU7IDD7.js";
 import "./chunks/chunk-JZ4XGLPB.js";
@@ -40,7 +40,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-ZXUENVOC.js");
+  const load = () => running ??= import("./chunks/execute-EUP6JOCR.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

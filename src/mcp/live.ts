@@ -21,10 +21,13 @@ export async function live(
     end,
     gone = () => undefined,
     settle,
+    validator,
   }: {
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
     settle?: () => Promise<void>;
+    /** The client's output schema validator, loaded before a call it may check. */
+    validator?: { ready(): Promise<void> };
   },
 ): Promise<Upstream> {
   const tools = await listTools(client, name, limits.timeout, gone);
@@ -34,6 +37,7 @@ export async function live(
     async call(tool, args, signal) {
       let result: CallToolResult;
       try {
+        await validator?.ready();
         result = (await client.callTool({ name: tool, arguments: args }, undefined, {
           signal,
         })) as CallToolResult;

@@ -6,6 +6,7 @@ import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
 import type { Limits } from './live.js';
 import type { Upstream } from './types.js';
 import { isLoopback } from './loopback.js';
+import { LazySchemaValidator } from './validator.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
 
@@ -22,7 +23,12 @@ async function clientSide() {
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('./live.js'),
   ]);
-  return { client: new Client({ name: 'mcp-eval', version: '0.1.0' }), live, isTimeout };
+  const validator = new LazySchemaValidator();
+  const client = new Client(
+    { name: 'mcp-eval', version: '0.1.0' },
+    { jsonSchemaValidator: validator },
+  );
+  return { client, validator, live, isTimeout };
 }
 
 /** What a stdio server inherits of the environment: the SDK's choice (its
@@ -85,7 +91,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
           'Set `server.allow_remote: true` to allow it.',
       );
     }
-    const [{ StreamableHTTPClientTransport }, { client, live }] = await Promise.all([
+    const [{ StreamableHTTPClientTransport }, { client, validator, live }] = await Promise.all([
       import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
       clientSide(),
     ]);
@@ -102,7 +108,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     // A client should end its HTTP session explicitly, or a long-running server keeps it.
     const end = () => transport.terminateSession().catch(() => undefined);
     try {
-      return await live(client, `The MCP server at ${written.url}`, limits, { end });
+      return await live(client, `The MCP server at ${written.url}`, limits, { end, validator });
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
@@ -132,7 +138,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
   // Spawned before the client loads, which the server's start overlaps; the client's connect()
   // finds it started, and reports a failure to spawn.
   transport.start().catch(() => undefined);
-  const { client, live, isTimeout } = await clientSide().catch(async (err: unknown) => {
+  const { client, validator, live, isTimeout } = await clientSide().catch(async (err: unknown) => {
     await transport.close();
     throw err;
   });
@@ -153,7 +159,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
   try {
     // A server that died mid-call: its last stderr lines may come after its exit.
     const settle = () => (transport.running ? Promise.resolve() : transport.stderrRead());
-    return await live(client, name, limits, { gone, settle });
+    return await live(client, name, limits, { gone, settle, validator });
   } catch (err) {
     await transport.close().catch(() => undefined);
     throw err;

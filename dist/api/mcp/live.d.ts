@@ -6,10 +6,14 @@ export interface Limits {
     timeout: number;
     resultBytes: number;
 }
-export declare function live(client: Client, name: string, limits: Limits, { end, gone, settle, }: {
+export declare function live(client: Client, name: string, limits: Limits, { end, gone, settle, validator, }: {
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
     settle?: () => Promise<void>;
+    /** The client's output schema validator, loaded before a call it may check. */
+    validator?: {
+        ready(): Promise<void>;
+    };
 }): Promise<Upstream>;
 export declare function toSpec(t: {
     name: string;

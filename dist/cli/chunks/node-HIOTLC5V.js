@@ -19,7 +19,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-TYVKQXFH.js";
+} from "./chunk-ZYHZOJBY.js";
 import {
   child_process,
   crypto,
