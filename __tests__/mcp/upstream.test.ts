@@ -98,13 +98,15 @@ describe('a tool with an output schema', () => {
       { dir, spyUrl: 'http://127.0.0.1:9', env: { PATH: process.env.PATH } },
     );
     try {
-      await expect(upstream.call('count', { count: 3 })).resolves.toEqual({
+      await expect(
+        upstream.call('count', { count: 3 }, AbortSignal.timeout(10_000)),
+      ).resolves.toEqual({
         text: 'counted',
         isError: false,
       });
-      await expect(upstream.call('count', { count: 'three' })).rejects.toThrow(
-        /does not match the tool's output schema/,
-      );
+      await expect(
+        upstream.call('count', { count: 'three' }, AbortSignal.timeout(10_000)),
+      ).rejects.toThrow(/does not match the tool's output schema/);
     } finally {
       await upstream.close();
     }

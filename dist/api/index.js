@@ -14,7 +14,7 @@ import "./chunks/chunk-SBC4PIP4.js";
 import {
   Servers,
   prepare
-} from "./chunks/chunk-IWODK7LR.js";
+} from "./chunks/chunk-PZWISMBP.js";
 import "./chunks/chunk-2YOR6PKX.js";
 import {
   loadReport
@@ -40,13 +40,13 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-EUP6JOCR.js");
+  const load = () => running ??= import("./chunks/execute-ETH4SJA2.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     early.tools(void 0).catch(() => void 0);
-    load().catch(() => void 0);
+    setImmediate(() => load().catch(() => void 0));
   };
   let plan;
   let execute;

@@ -27,7 +27,9 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     early = new Servers(target, concurrency, opts.log);
     // Awaited where the tools are needed: a failure is reported there, in its turn.
     early.tools(undefined).catch(() => undefined);
-    load().catch(() => undefined);
+    // From the next turn of the event loop: on Node ≥ 22 an import loads and runs its modules
+    // at once, and the spawn waits for the spy's listen callbacks (a few ticks).
+    setImmediate(() => load().catch(() => undefined));
   };
   let plan: Plan;
   let execute: Awaited<ReturnType<typeof load>>['execute'];

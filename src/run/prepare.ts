@@ -61,8 +61,12 @@ export async function prepare(
     config.spy?.port !== undefined
       ? 1
       : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency);
-  if (target.server || target.catalog) onTarget?.(target, concurrency);
-  // The loaders (every format's importer) are read once the server is on its way.
+  if (target.server || target.catalog) {
+    onTarget?.(target, concurrency);
+    // The loaders (every format's importer) are read once the server is on its way: after its
+    // spawn, which takes a few ticks (an import on Node ≥ 22 runs at once, holding them up).
+    if (onTarget) await new Promise((resolve) => setImmediate(resolve));
+  }
   const { loadConfiguredCorpus } = await import('../corpus/configured.js');
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   loadCatalog
-} from "./chunk-CFXZFVDW.js";
+} from "./chunk-SQ33V7T5.js";
 import {
   SERVER_PLACEHOLDER,
   parsePlaceholder

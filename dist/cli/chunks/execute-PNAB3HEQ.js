@@ -7,7 +7,7 @@ import {
   NOTHING_RECEIVED,
   Servers,
   blindGates
-} from "./chunk-ZIEE2475.js";
+} from "./chunk-KMOGBJVK.js";
 import {
   Judge,
   RequestLimiter,
@@ -24,7 +24,7 @@ import "./chunk-L4VNKWTM.js";
 import {
   checkToolNames,
   requireTarget
-} from "./chunk-CFXZFVDW.js";
+} from "./chunk-SQ33V7T5.js";
 import "./chunk-VBYQXJAX.js";
 import "./chunk-DND5DTCV.js";
 import "./chunk-M4DX6AIE.js";

@@ -5,10 +5,10 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers
-} from "./chunk-ZIEE2475.js";
+} from "./chunk-KMOGBJVK.js";
 import {
   prepare
-} from "./chunk-CFXZFVDW.js";
+} from "./chunk-SQ33V7T5.js";
 import "./chunk-VBYQXJAX.js";
 import "./chunk-DND5DTCV.js";
 import {
@@ -61,13 +61,13 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-A3ZHWLFI.js");
+  const load = () => running ??= import("./execute-PNAB3HEQ.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     early.tools(void 0).catch(() => void 0);
-    load().catch(() => void 0);
+    setImmediate(() => load().catch(() => void 0));
   };
   let plan;
   let execute;

@@ -17,7 +17,7 @@ import {
   Servers,
   prepare,
   watchSignals
-} from "./chunk-GPT2YX2P.js";
+} from "./chunk-7S2IUVUN.js";
 import {
   parseShard
 } from "./chunk-EL6UR6WM.js";
@@ -66,13 +66,13 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-RODAU3IL.js");
+  const load = () => running ??= import("./execute-PK3KNY33.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     early.tools(void 0).catch(() => void 0);
-    load().catch(() => void 0);
+    setImmediate(() => load().catch(() => void 0));
   };
   let plan;
   let execute;

@@ -21,11 +21,11 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-HUTDINJ3.js"),
-  validate: () => import("./validate-ZSMM7GTI.js"),
+  run: () => import("./run-W3ZKH7D5.js"),
+  validate: () => import("./validate-5EZK3VBK.js"),
   score: () => import("./score-5NSEA6IN.js"),
   import: () => import("./import-FGAUFHKC.js"),
-  catalog: () => import("./catalog-2FFLOZGQ.js"),
+  catalog: () => import("./catalog-YI3434PY.js"),
   compare: () => import("./compare-TO5L5SJG.js"),
   merge: () => import("./merge-BOUITUOA.js")
 };

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-CFXZFVDW.js";
+} from "./chunk-SQ33V7T5.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig
