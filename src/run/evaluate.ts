@@ -29,7 +29,7 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
     early.tools(undefined).catch(() => undefined);
     // From the next turn of the event loop: on Node ≥ 22 an import loads and runs its modules
     // at once, and the spawn waits for the spy's listen callbacks (a few ticks).
-    setImmediate(() => load().catch(() => undefined));
+    setImmediate(() => void load().catch(() => undefined));
   };
   let plan: Plan;
   let execute: Awaited<ReturnType<typeof load>>['execute'];

@@ -21,7 +21,7 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-W3ZKH7D5.js"),
+  run: () => import("./run-RITLXZ7C.js"),
   validate: () => import("./validate-5EZK3VBK.js"),
   score: () => import("./score-5NSEA6IN.js"),
   import: () => import("./import-FGAUFHKC.js"),

@@ -72,7 +72,7 @@ async function evaluate(opts) {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     early.tools(void 0).catch(() => void 0);
-    setImmediate(() => load().catch(() => void 0));
+    setImmediate(() => void load().catch(() => void 0));
   };
   let plan;
   let execute;
