@@ -14,7 +14,7 @@ import "./chunks/chunk-SBC4PIP4.js";
 import {
   Servers,
   prepare
-} from "./chunks/chunk-PZWISMBP.js";
+} from "./chunks/chunk-3WZP3COL.js";
 import "./chunks/chunk-2YOR6PKX.js";
 import {
   loadReport
@@ -40,7 +40,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-ETH4SJA2.js");
+  const load = () => running ??= import("./chunks/execute-XRJKMBFC.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

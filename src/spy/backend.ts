@@ -1,6 +1,7 @@
 // The spy HTTP backend: the server under test's API, served from fixture routes on
 // 127.0.0.1, with every request logged so gates can read what the server did.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Route } from '../model/config.js';
 import type { Json } from '../model/json.js';
@@ -8,6 +9,11 @@ import type { SpyRequest } from '../model/transcript.js';
 import { matchesRequest } from '../match/request.js';
 import { SetupError } from '../errors.js';
 import { DEFAULTS } from '../model/defaults.js';
+
+// Required, not imported: Node ≥ 22 builds an ES module's view of node:http by reading all its
+// exports, and reading one loads Node's fetch implementation (some 40 ms) before the server
+// under test can be spawned; the first model request loads it anyway, after the spawn.
+const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 export class SpyBackend {
   private server?: Server;

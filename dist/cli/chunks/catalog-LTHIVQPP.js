@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-SQ33V7T5.js";
+} from "./chunk-FK4L3KZP.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig

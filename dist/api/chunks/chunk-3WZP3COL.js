@@ -4,21 +4,9 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  definitionHash,
-  selectionHash,
-  shardNotice,
-  sliceScenarios
-} from "./chunk-EL6UR6WM.js";
-import {
-  sumUsage
-} from "./chunk-KQCSDRWO.js";
-import {
   Redactor,
   secretValues
 } from "./chunk-2YOR6PKX.js";
-import {
-  emptyTranscript
-} from "./chunk-UN5CFZP4.js";
 import {
   DEFAULTS,
   configSchema,
@@ -31,7 +19,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-HTRVLYZT.js";
+} from "./chunk-3RTJL2NF.js";
 import {
   REQUEST_GATES,
   TIERS
@@ -44,6 +32,24 @@ import {
   SetupError,
   errorMessage
 } from "./chunk-OS4E2PKW.js";
+
+// src/corpus/definition.ts
+import { createHash } from "node:crypto";
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+var hash = (value) => createHash("sha256").update(canonical(value)).digest("hex").slice(0, 16);
+var definitionHash = (s) => hash({ mode: s.mode, turns: s.turns, gates: s.gates, server: s.server, spy: s.spy });
+var toolRecord = (t) => ({
+  name: t.name,
+  ...t.description !== void 0 ? { description: t.description } : {},
+  schemaHash: hash(t.inputSchema)
+});
 
 // src/run/prepare.ts
 import path2 from "node:path";
@@ -225,11 +231,11 @@ function closestFirst(value, known) {
 function editDistance(a, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    const row2 = [i];
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row2[j] = Math.min(prev[j] + 1, row2[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
-    prev = row2;
+    prev = row;
   }
   return prev[b.length];
 }
@@ -258,6 +264,23 @@ function emptySelection(all, f) {
   );
 }
 
+// src/corpus/shard.ts
+import { createHash as createHash2 } from "node:crypto";
+function shardOf(id, count) {
+  const h = createHash2("sha256").update(id).digest();
+  return h.readUInt32BE(0) % count + 1;
+}
+function sliceScenarios(scenarios, shard) {
+  return scenarios.filter((s) => shardOf(s.id, shard.count) === shard.index);
+}
+function selectionHash(scenarios) {
+  const parts = scenarios.map((s) => `${s.id}	${definitionHash(s)}	${s.repeat}`).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return createHash2("sha256").update(canonical(parts)).digest("hex").slice(0, 16);
+}
+function shardNotice(shard, ran, selected) {
+  return `Shard ${shard.index}/${shard.count}: ${ran} of the ${selected} selected scenario(s); \`mcp-eval merge\` joins the shards into one report`;
+}
+
 // src/run/prepare.ts
 async function prepare(opts, keepProblems = false, onTarget) {
   const env = opts.env ?? process.env;
@@ -282,7 +305,7 @@ async function prepare(opts, keepProblems = false, onTarget) {
     onTarget?.(target, concurrency);
     if (onTarget) await new Promise((resolve) => setImmediate(resolve));
   }
-  const { loadConfiguredCorpus } = await import("./configured-D5V5PSXU.js");
+  const { loadConfiguredCorpus } = await import("./configured-GU5AQWD6.js");
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,
@@ -936,7 +959,7 @@ function fillServer(server, values) {
 }
 
 // src/spy/backend.ts
-import { createServer } from "node:http";
+import { createRequire } from "node:module";
 
 // src/match/request.ts
 var cache = /* @__PURE__ */ new Map();
@@ -960,6 +983,7 @@ function describePattern(p) {
 }
 
 // src/spy/backend.ts
+var { createServer } = createRequire(import.meta.url)("node:http");
 var SpyBackend = class {
   /** `port`: a fixed loopback port (config `spy.port`); an ephemeral one otherwise. */
   constructor(routes, port = 0) {
@@ -1343,139 +1367,9 @@ function passed(written, env) {
   });
 }
 
-// src/run/cancel.ts
-import { setMaxListeners } from "node:events";
-
-// src/report/row.ts
-function row(key, t, hooks, v, attempts) {
-  const { scenario: s, provider } = key;
-  const checks = v.checks ?? [];
-  return {
-    scenario: s.id,
-    file: s.origin.file,
-    line: s.origin.line,
-    provider: provider.id,
-    model: provider.model,
-    repetition: key.repetition,
-    definition: definitionHash(s),
-    status: v.status,
-    reason: v.reason,
-    tier: s.tier,
-    ...s.category ? { category: s.category } : {},
-    tags: s.tags,
-    mode: s.mode,
-    checks,
-    observations: v.observations ?? [],
-    turns: t.turns,
-    calls: t.calls,
-    requests: t.requests,
-    hooks,
-    usage: t.usage,
-    latencyMs: Math.round(t.latencyMs),
-    attempts,
-    ...grading(checks),
-    ...t.judgements?.some((j) => j.usage) ? { judgeUsage: sumUsage(t.judgements.flatMap((j) => j.usage ?? [])) } : {}
-  };
-}
-function grading(checks) {
-  const graded = checks.filter((c) => c.gradedBy);
-  if (!graded.length) return {};
-  const judges = [...new Set(graded.flatMap((c) => c.judge ? [c.judge] : []))];
-  const baseline = graded.some((c) => c.gradedBy === "baseline");
-  if (!judges.length) return { grading: "baseline" };
-  return { grading: `judge:${judges.join(",")}${baseline ? "+baseline" : ""}` };
-}
-
-// src/run/cancel.ts
-var GRACE_SECONDS = 10;
-var ACTION_GRACE_SECONDS = 4;
-function stopOf(request, graceSeconds = GRACE_SECONDS) {
-  const running = new AbortController();
-  setMaxListeners(0, running.signal);
-  let at;
-  let cut = false;
-  let timer;
-  const first = request && AbortSignal.any([request.signal, ...request.now ? [request.now] : []]);
-  const starting = first ?? new AbortController().signal;
-  setMaxListeners(0, starting);
-  const why = () => {
-    for (const s of [request?.signal, request?.now])
-      if (s?.aborted) return String(s.reason ?? "cancel");
-    return void 0;
-  };
-  const onCancel = () => {
-    if (at) return;
-    at = (/* @__PURE__ */ new Date()).toISOString();
-    timer = setTimeout(() => running.abort(why()), graceSeconds * 1e3);
-  };
-  const onNow = () => {
-    if (!at) onCancel();
-    cut = true;
-    clearTimeout(timer);
-    running.abort(why());
-  };
-  if (first?.aborted) onCancel();
-  else first?.addEventListener("abort", onCancel, { once: true });
-  if (request?.now?.aborted) onNow();
-  else request?.now?.addEventListener("abort", onNow, { once: true });
-  return {
-    starting,
-    running: running.signal,
-    why,
-    at: () => at,
-    runningReason: () => `cancelled by ${why()}: still running when ${cut ? "a second signal ended the grace period" : `the ${graceSeconds} s grace period ended`}`,
-    dispose: () => {
-      clearTimeout(timer);
-      first?.removeEventListener("abort", onCancel);
-      request?.now?.removeEventListener("abort", onNow);
-    }
-  };
-}
-function notStarted(job, stop) {
-  return row(
-    job,
-    emptyTranscript(),
-    [],
-    { status: "cancelled", reason: `not started: cancelled by ${stop.why()}` },
-    0
-  );
-}
-function cancelNotice(stop, rows) {
-  const signal = stop.why();
-  if (!signal) return void 0;
-  const at = stop.at() ?? (/* @__PURE__ */ new Date()).toISOString();
-  const cancelled = rows.filter((r) => r.status === "cancelled").length;
-  return {
-    notice: `Cancelled by ${signal} at ${at}: a partial report, ${rows.length - cancelled} of ${rows.length} run(s) finished, ${cancelled} cancelled.`,
-    field: { signal, at }
-  };
-}
-var SIGNALS = ["SIGINT", "SIGTERM"];
-var NUMBERS = { SIGINT: 2, SIGTERM: 15 };
-function watchSignals(onSignal) {
-  const first = new AbortController();
-  const now = new AbortController();
-  let received;
-  const handle = (signal) => {
-    const isFirst = !received;
-    if (isFirst) {
-      received = signal;
-      first.abort(signal);
-    } else now.abort(received);
-    onSignal?.(signal, isFirst);
-  };
-  for (const s of SIGNALS) process.on(s, handle);
-  return {
-    request: { signal: first.signal, now: now.signal },
-    received: () => received,
-    exitCode: () => received ? 128 + NUMBERS[received] : void 0,
-    dispose: () => {
-      for (const s of SIGNALS) process.off(s, handle);
-    }
-  };
-}
-
 export {
+  definitionHash,
+  toolRecord,
   prepare,
   requireTarget,
   checkToolNames,
@@ -1483,11 +1377,5 @@ export {
   describePattern,
   NOTHING_RECEIVED,
   blindGates,
-  Servers,
-  row,
-  ACTION_GRACE_SECONDS,
-  stopOf,
-  notStarted,
-  cancelNotice,
-  watchSignals
+  Servers
 };

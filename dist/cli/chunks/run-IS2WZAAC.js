@@ -5,10 +5,10 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers
-} from "./chunk-KMOGBJVK.js";
+} from "./chunk-ZZLDPPY3.js";
 import {
   prepare
-} from "./chunk-SQ33V7T5.js";
+} from "./chunk-FK4L3KZP.js";
 import "./chunk-VBYQXJAX.js";
 import "./chunk-DND5DTCV.js";
 import {
@@ -61,7 +61,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-PNAB3HEQ.js");
+  const load = () => running ??= import("./execute-UVLYKHZ7.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

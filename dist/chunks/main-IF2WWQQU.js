@@ -17,7 +17,7 @@ import {
   Servers,
   prepare,
   watchSignals
-} from "./chunk-7S2IUVUN.js";
+} from "./chunk-OFTZTZTB.js";
 import {
   parseShard
 } from "./chunk-EL6UR6WM.js";
@@ -66,7 +66,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-PK3KNY33.js");
+  const load = () => running ??= import("./execute-5TFKUNZH.js");
   let early;
   const startEarly = (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

@@ -21,11 +21,11 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-RITLXZ7C.js"),
-  validate: () => import("./validate-5EZK3VBK.js"),
+  run: () => import("./run-IS2WZAAC.js"),
+  validate: () => import("./validate-XTGWIN35.js"),
   score: () => import("./score-5NSEA6IN.js"),
   import: () => import("./import-FGAUFHKC.js"),
-  catalog: () => import("./catalog-YI3434PY.js"),
+  catalog: () => import("./catalog-LTHIVQPP.js"),
   compare: () => import("./compare-TO5L5SJG.js"),
   merge: () => import("./merge-BOUITUOA.js")
 };

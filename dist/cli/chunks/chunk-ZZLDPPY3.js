@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   loadCatalog
-} from "./chunk-SQ33V7T5.js";
+} from "./chunk-FK4L3KZP.js";
 import {
   SERVER_PLACEHOLDER,
   parsePlaceholder
