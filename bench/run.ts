@@ -1,5 +1,6 @@
 // npm run bench: the scale and cost workloads, each in its own process (bench/tree.ts samples the
-// RSS of its whole process tree). BENCH=a,b,c,d,e,f picks workloads (default all); sizes by env:
+// RSS of its whole process tree), the engine from dist/api on this Node or BENCH_NODE's.
+// BENCH=a,b,c,d,e,f picks workloads (default all); sizes by env:
 //   a  stub mode, replay provider, K=4: BENCH_A_SIZES (1000,10000) scenarios
 //   b  OpenAI-wire fake model (bench/fake-model.ts), L=BENCH_LATENCY_MS (200), BENCH_B_N (500), K=16
 //   c  the same fake answering 30% of requests 429 + Retry-After: 1, BENCH_C_N (100,500), K=16

@@ -12,9 +12,10 @@ import { connect } from '../../src/mcp/upstream.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-upstream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// Notes its environment, then answers initialize and tools/list (no SDK: nothing to load).
-const SERVER = `
-require('node:fs').writeFileSync(process.argv[2], JSON.stringify(process.env));
+/** A stdio MCP server in a few lines of JSON-RPC (no SDK: nothing to load): `prelude` runs at
+ * start; each request `m` other than initialize is answered with `answer(m)`. */
+const lineServer = (answer: string, prelude = '') => `
+${prelude}
 let buffer = '';
 process.stdin.on('data', (chunk) => {
   buffer += chunk;
@@ -23,12 +24,18 @@ process.stdin.on('data', (chunk) => {
     buffer = buffer.slice(i + 1);
     if (m.id === undefined) continue;
     const result = m.method === 'initialize'
-      ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'env', version: '1' } }
-      : { tools: [{ name: 'ping', inputSchema: { type: 'object' } }] };
+      ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'test', version: '1' } }
+      : (${answer})(m);
     process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result }) + '\\n');
   }
 });
 `;
+
+// Notes its environment, then lists one tool.
+const SERVER = lineServer(
+  "() => ({ tools: [{ name: 'ping', inputSchema: { type: 'object' } }] })",
+  "require('node:fs').writeFileSync(process.argv[2], JSON.stringify(process.env));",
+);
 
 describe('a stdio server', () => {
   it("inherits what the SDK passes on, plus the config's env, and lists its tools", async () => {
@@ -70,25 +77,10 @@ describe('a stdio server', () => {
 
 // One tool with an output schema ({ count: integer }); `count` in the arguments is echoed as the
 // structured content, whatever its type.
-const TYPED_SERVER = `
-let buffer = '';
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  for (let i; (i = buffer.indexOf('\\n')) >= 0; ) {
-    const m = JSON.parse(buffer.slice(0, i));
-    buffer = buffer.slice(i + 1);
-    if (m.id === undefined) continue;
-    const result =
-      m.method === 'initialize'
-        ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'typed', version: '1' } }
-        : m.method === 'tools/list'
-          ? { tools: [{ name: 'count', inputSchema: { type: 'object' },
-              outputSchema: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } }] }
-          : { content: [{ type: 'text', text: 'counted' }], structuredContent: { count: m.params.arguments.count } };
-    process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result }) + '\\n');
-  }
-});
-`;
+const TYPED_SERVER = lineServer(`(m) => m.method === 'tools/list'
+  ? { tools: [{ name: 'count', inputSchema: { type: 'object' },
+      outputSchema: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } }] }
+  : { content: [{ type: 'text', text: 'counted' }], structuredContent: { count: m.params.arguments.count } }`);
 
 describe('a tool with an output schema', () => {
   it('returns what matches it; a result that does not is an error naming the schema', async () => {
