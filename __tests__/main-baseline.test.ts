@@ -241,6 +241,24 @@ describe('baseline: auto', () => {
     expect(output('improvements')).toBe('1');
   });
 
+  it('a job cancelled before any scenario finished does not look the baseline up', async () => {
+    baseRun(2);
+    evaluate.mockImplementationOnce(async (o) => {
+      // The runner's first signal, as watchSignals hears it.
+      process.emit('SIGINT', 'SIGINT');
+      const done = await outcome(o, 'regressed');
+      const report = { ...done.report, results: [], cancelled: { signal: 'SIGINT' } };
+      return { ...done, report } as unknown as EvalOutcome;
+    });
+    await run();
+    expect(await givenBaseline()).toBeUndefined();
+    expect(actionsRequests()).toEqual([]);
+    expect(stdout).toContain(
+      '::notice::No baseline: the job was cancelled before it was looked up.',
+    );
+    expect(stdout).toMatch(/::error::Cancelled by SIGINT: the partial report was written/);
+  });
+
   it('none found: a notice, no comparison, a line in the comment, never a failure', async () => {
     vi.stubEnv('INPUT_FAIL-ON-REGRESSION', 'true');
     gh.addRun({ path: WORKFLOW, branch: 'main', conclusion: 'failure' });

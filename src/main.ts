@@ -63,9 +63,14 @@ export async function run(): Promise<void> {
       inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
         ? undefined
         : inputs.eval.config;
-    // The baseline is looked up (GitHub API calls, maybe a download) when first needed.
+    // The baseline is looked up (GitHub API calls, maybe a download) when first needed. Once the
+    // job is cancelled, a lookup not yet begun is left out: the partial report goes out at once.
     let lookup: Promise<ResolvedBaseline> | undefined;
-    const looking = () => {
+    const looking = (): Promise<ResolvedBaseline> => {
+      if (!lookup && signals.request.signal.aborted) {
+        core.notice('No baseline: the job was cancelled before it was looked up.');
+        lookup = Promise.resolve({});
+      }
       lookup ??= resolveBaseline(inputs, cwd);
       lookup.catch(() => undefined);
       return lookup;
@@ -76,6 +81,7 @@ export async function run(): Promise<void> {
     // only the report waits for the lookup.
     let firstRun!: () => void;
     const ran = new Promise<void>((resolve) => (firstRun = resolve));
+    signals.request.signal.addEventListener('abort', () => firstRun(), { once: true });
     const progress = withFirstRun(groupedProgress(), () => firstRun());
     // Restored once the run knows its config and corpus files, saved when it is over.
     const cache = persistedCache(log, {

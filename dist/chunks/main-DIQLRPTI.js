@@ -425,12 +425,17 @@ async function run() {
     const config = inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config) ? void 0 : inputs.eval.config;
     let lookup;
     const looking = () => {
+      if (!lookup && signals.request.signal.aborted) {
+        notice("No baseline: the job was cancelled before it was looked up.");
+        lookup = Promise.resolve({});
+      }
       lookup ??= resolveBaseline(inputs, cwd);
       lookup.catch(() => void 0);
       return lookup;
     };
     let firstRun;
     const ran = new Promise((resolve) => firstRun = resolve);
+    signals.request.signal.addEventListener("abort", () => firstRun(), { once: true });
     const progress = withFirstRun(groupedProgress(), () => firstRun());
     const cache = persistedCache(log, {
       id: process.env.GITHUB_RUN_ID || "local",
