@@ -9,10 +9,8 @@ import type {
   jsonSchemaValidator,
 } from '@modelcontextprotocol/sdk/validation';
 
-type Real = jsonSchemaValidator;
-
 export class LazySchemaValidator implements jsonSchemaValidator {
-  private real?: Real;
+  private real?: jsonSchemaValidator;
   private loading?: Promise<void>;
   private wanted = false;
 
