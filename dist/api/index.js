@@ -14,7 +14,7 @@ import "./chunks/chunk-SBC4PIP4.js";
 import {
   Servers,
   prepare
-} from "./chunks/chunk-3WZP3COL.js";
+} from "./chunks/chunk-UM5SEZZ3.js";
 import "./chunks/chunk-2YOR6PKX.js";
 import {
   loadReport
@@ -40,13 +40,14 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-XRJKMBFC.js");
+  const load = () => running ??= import("./chunks/execute-4OXOQO6W.js");
   let early;
-  const startEarly = (target, concurrency) => {
+  const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     early.tools(void 0).catch(() => void 0);
-    setImmediate(() => void load().catch(() => void 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    load().catch(() => void 0);
   };
   let plan;
   let execute;

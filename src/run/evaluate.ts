@@ -22,14 +22,15 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   // The server starts as soon as the config is read, while the corpus loads and the providers
   // are set up: the first scenario then waits for no more than its tool list.
   let early: Servers | undefined;
-  const startEarly = (target: Target, concurrency: number) => {
+  const startEarly = async (target: Target, concurrency: number) => {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     // Awaited where the tools are needed: a failure is reported there, in its turn.
     early.tools(undefined).catch(() => undefined);
-    // From the next turn of the event loop: on Node ≥ 22 an import loads and runs its modules
-    // at once, and the spawn waits for the spy's listen callbacks (a few ticks).
-    setImmediate(() => void load().catch(() => undefined));
+    // The spawn waits a few ticks for the spy's listen callbacks; on Node ≥ 22 an import loads
+    // and runs its modules at once, so this one (and prepare's loaders) wait for the next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    load().catch(() => undefined);
   };
   let plan: Plan;
   let execute: Awaited<ReturnType<typeof load>>['execute'];

@@ -34,8 +34,9 @@ export interface Plan {
 export async function prepare(
   opts: EvalOptions,
   keepProblems = false,
-  /** Told the target as soon as the config is read: its server can start while the corpus loads. */
-  onTarget?: (target: Target, concurrency: number) => void,
+  /** Told the target as soon as the config is read: its server can start while the corpus loads
+   * (the loaders are read once it resolves). */
+  onTarget?: (target: Target, concurrency: number) => void | Promise<void>,
 ): Promise<Plan> {
   const env = opts.env ?? process.env;
   const config = await loadConfig(opts.config, opts.cwd);
@@ -61,12 +62,8 @@ export async function prepare(
     config.spy?.port !== undefined
       ? 1
       : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency);
-  if (target.server || target.catalog) {
-    onTarget?.(target, concurrency);
-    // The loaders (every format's importer) are read once the server is on its way: after its
-    // spawn, which takes a few ticks (an import on Node ≥ 22 runs at once, holding them up).
-    if (onTarget) await new Promise((resolve) => setImmediate(resolve));
-  }
+  // The loaders (every format's importer) are read once the server is on its way.
+  if (target.server || target.catalog) await onTarget?.(target, concurrency);
   const { loadConfiguredCorpus } = await import('../corpus/configured.js');
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,

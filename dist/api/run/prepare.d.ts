@@ -23,8 +23,9 @@ export interface Plan {
     secrets: string[];
 }
 export declare function prepare(opts: EvalOptions, keepProblems?: boolean, 
-/** Told the target as soon as the config is read: its server can start while the corpus loads. */
-onTarget?: (target: Target, concurrency: number) => void): Promise<Plan>;
+/** Told the target as soon as the config is read: its server can start while the corpus loads
+ * (the loaders are read once it resolves). */
+onTarget?: (target: Target, concurrency: number) => void | Promise<void>): Promise<Plan>;
 /** Splits a command line on spaces, keeping quoted parts together. */
 export declare function splitCommand(line: string): string[];
 /** A run needs something to list tools: a server or a catalog. */

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   loadCatalog
-} from "./chunk-FK4L3KZP.js";
+} from "./chunk-N5VWLOOV.js";
 import {
   SERVER_PLACEHOLDER,
   parsePlaceholder

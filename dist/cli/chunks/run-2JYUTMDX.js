@@ -5,10 +5,10 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers
-} from "./chunk-ZZLDPPY3.js";
+} from "./chunk-DZG24GB4.js";
 import {
   prepare
-} from "./chunk-FK4L3KZP.js";
+} from "./chunk-N5VWLOOV.js";
 import "./chunk-VBYQXJAX.js";
 import "./chunk-DND5DTCV.js";
 import {
@@ -61,13 +61,14 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-UVLYKHZ7.js");
+  const load = () => running ??= import("./execute-CJ2WFHD6.js");
   let early;
-  const startEarly = (target, concurrency) => {
+  const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     early.tools(void 0).catch(() => void 0);
-    setImmediate(() => void load().catch(() => void 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    load().catch(() => void 0);
   };
   let plan;
   let execute;

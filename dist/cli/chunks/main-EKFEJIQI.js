@@ -21,11 +21,11 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-IS2WZAAC.js"),
-  validate: () => import("./validate-XTGWIN35.js"),
+  run: () => import("./run-2JYUTMDX.js"),
+  validate: () => import("./validate-AN23BQYH.js"),
   score: () => import("./score-5NSEA6IN.js"),
   import: () => import("./import-FGAUFHKC.js"),
-  catalog: () => import("./catalog-LTHIVQPP.js"),
+  catalog: () => import("./catalog-XATHLXDO.js"),
   compare: () => import("./compare-TO5L5SJG.js"),
   merge: () => import("./merge-BOUITUOA.js")
 };

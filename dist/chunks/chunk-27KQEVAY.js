@@ -278,10 +278,7 @@ async function prepare(opts, keepProblems = false, onTarget) {
     ...config.spy?.port !== void 0 ? { spyPort: config.spy.port } : {}
   };
   const concurrency = config.spy?.port !== void 0 ? 1 : opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency;
-  if (target.server || target.catalog) {
-    onTarget?.(target, concurrency);
-    if (onTarget) await new Promise((resolve) => setImmediate(resolve));
-  }
+  if (target.server || target.catalog) await onTarget?.(target, concurrency);
   const { loadConfiguredCorpus } = await import("./configured-D5V5PSXU.js");
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,

@@ -7,7 +7,7 @@ import {
   NOTHING_RECEIVED,
   Servers,
   blindGates
-} from "./chunk-ZZLDPPY3.js";
+} from "./chunk-DZG24GB4.js";
 import {
   Judge,
   RequestLimiter,
@@ -24,7 +24,7 @@ import "./chunk-L4VNKWTM.js";
 import {
   checkToolNames,
   requireTarget
-} from "./chunk-FK4L3KZP.js";
+} from "./chunk-N5VWLOOV.js";
 import "./chunk-VBYQXJAX.js";
 import "./chunk-DND5DTCV.js";
 import "./chunk-M4DX6AIE.js";

@@ -6,7 +6,7 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers,
   blindGates
-} from "./chunk-ZZLDPPY3.js";
+} from "./chunk-DZG24GB4.js";
 import {
   exampleArgs
 } from "./chunk-L4VNKWTM.js";
@@ -14,7 +14,7 @@ import {
   checkToolNames,
   prepare,
   requireTarget
-} from "./chunk-FK4L3KZP.js";
+} from "./chunk-N5VWLOOV.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig

@@ -17,7 +17,7 @@ import {
   Servers,
   prepare,
   watchSignals
-} from "./chunk-OFTZTZTB.js";
+} from "./chunk-27KQEVAY.js";
 import {
   parseShard
 } from "./chunk-EL6UR6WM.js";
@@ -66,13 +66,14 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-5TFKUNZH.js");
+  const load = () => running ??= import("./execute-DUHFO3QW.js");
   let early;
-  const startEarly = (target, concurrency) => {
+  const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
     early = new Servers(target, concurrency, opts.log);
     early.tools(void 0).catch(() => void 0);
-    setImmediate(() => void load().catch(() => void 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    load().catch(() => void 0);
   };
   let plan;
   let execute;

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-FK4L3KZP.js";
+} from "./chunk-N5VWLOOV.js";
 import "./chunk-VBYQXJAX.js";
 import {
   loadConfig

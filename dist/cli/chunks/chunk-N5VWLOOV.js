@@ -4,26 +4,26 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  Redactor,
-  secretValues
-} from "./chunk-2YOR6PKX.js";
+  matchesRequest
+} from "./chunk-VBYQXJAX.js";
 import {
-  DEFAULTS,
-  configSchema,
-  formatPath,
-  fromTieredThresholds,
-  isProblem,
-  matchArgs,
-  parseSource,
-  printable,
-  readSource,
-  thresholdsSchema,
-  zodProblems
-} from "./chunk-3RTJL2NF.js";
+  fillServerText,
+  loadConfig,
+  missingEnv,
+  parseThresholds,
+  passedValues
+} from "./chunk-DND5DTCV.js";
 import {
-  REQUEST_GATES,
+  selectionHash,
+  shardNotice,
+  sliceScenarios
+} from "./chunk-M4DX6AIE.js";
+import {
   TIERS
-} from "./chunk-QY5YS7RX.js";
+} from "./chunk-RUT43XU2.js";
+import {
+  DEFAULTS
+} from "./chunk-FGCTUEMR.js";
 import {
   cutAnswer,
   cutMessageId
@@ -31,130 +31,10 @@ import {
 import {
   SetupError,
   errorMessage
-} from "./chunk-OS4E2PKW.js";
-
-// src/corpus/definition.ts
-import { createHash } from "node:crypto";
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-var hash = (value) => createHash("sha256").update(canonical(value)).digest("hex").slice(0, 16);
-var definitionHash = (s) => hash({ mode: s.mode, turns: s.turns, gates: s.gates, server: s.server, spy: s.spy });
-var toolRecord = (t) => ({
-  name: t.name,
-  ...t.description !== void 0 ? { description: t.description } : {},
-  schemaHash: hash(t.inputSchema)
-});
+} from "./chunk-HA5JC6SW.js";
 
 // src/run/prepare.ts
-import path2 from "node:path";
-
-// src/corpus/config.ts
 import path from "node:path";
-
-// src/model/placeholders.ts
-var SERVER_PLACEHOLDER = /\$\{([^}]*)\}/g;
-var ENV = /^env:([A-Za-z_][A-Za-z0-9_]*)$/;
-function parsePlaceholder(inner) {
-  if (inner === "spy.url" || inner === "spy.port") return { kind: inner };
-  const env = ENV.exec(inner);
-  return env ? { kind: "env", name: env[1] } : void 0;
-}
-function fillServerText(text, values) {
-  return text.replace(SERVER_PLACEHOLDER, (whole, inner) => {
-    const p = parsePlaceholder(inner);
-    if (!p) throw new Error(`unknown placeholder ${whole}`);
-    if (p.kind === "spy.url") return values.spyUrl;
-    if (p.kind === "spy.port") return new URL(values.spyUrl).port;
-    const value = values.env[p.name];
-    if (value === void 0) throw new Error(`${whole}: ${p.name} is not set in the environment`);
-    return value;
-  });
-}
-
-// src/corpus/config.ts
-async function loadConfig(file, cwd) {
-  if (!file) return { dir: cwd };
-  const full = path.resolve(cwd, file);
-  const source = await readSource(full, path.relative(cwd, full) || file);
-  if (isProblem(source)) throw new SetupError(`Cannot load the config ${file}`, [source]);
-  const parsed = configSchema.safeParse(source.data ?? {});
-  if (!parsed.success) {
-    throw new SetupError(`The config ${file} is not valid`, zodProblems(parsed.error, source));
-  }
-  const problems = placeholderProblems(parsed.data.server, source);
-  if (problems.length) throw new SetupError(`The config ${file} is not valid`, problems);
-  return {
-    ...parsed.data,
-    file: full,
-    dir: path.dirname(full),
-    locate: (at, text) => where(source, at, text)
-  };
-}
-function envPlaceholders(config) {
-  return serverStrings(config.server).flatMap(
-    ([at, text]) => [...text.matchAll(SERVER_PLACEHOLDER)].flatMap((m) => {
-      const p = parsePlaceholder(m[1]);
-      return p?.kind === "env" ? [{ name: p.name, at, written: m[0] }] : [];
-    })
-  );
-}
-function missingEnv(config, env) {
-  return envPlaceholders(config).filter((p) => env[p.name] === void 0).map((p) => ({
-    ...config.locate?.(p.at, p.written) ?? { file: config.file ?? "config" },
-    field: formatPath(p.at),
-    message: printable(`${p.written}: the environment variable ${p.name} is not set`)
-  }));
-}
-function passedValues(config, env) {
-  return envPlaceholders(config).flatMap((p) => env[p.name] ?? []);
-}
-function serverStrings(server) {
-  if (!server) return [];
-  const out = [];
-  const one = (key, v) => v !== void 0 && out.push([["server", key], v]);
-  const map = (key, o) => Object.entries(o ?? {}).forEach(([k, v]) => out.push([["server", key, k], v]));
-  one("command", server.command);
-  server.args?.forEach((v, i) => out.push([["server", "args", i], v]));
-  map("env", server.env);
-  one("url", server.url);
-  one("cwd", server.cwd);
-  map("headers", server.headers);
-  return out;
-}
-function placeholderProblems(server, source) {
-  return serverStrings(server).flatMap(
-    ([at, text]) => [...text.matchAll(SERVER_PLACEHOLDER)].filter((m) => !parsePlaceholder(m[1])).map((m) => ({
-      ...where(source, at, m[0]),
-      field: formatPath(at),
-      message: printable(
-        `unknown placeholder ${m[0]}: use \${spy.url}, \${spy.port} or \${env:NAME}`
-      )
-    }))
-  );
-}
-function where(source, at, text) {
-  const line = source.lineOf(at);
-  const col = source.text?.split("\n")[line - 1]?.indexOf(text) ?? -1;
-  return { file: source.file, line, ...col >= 0 ? { column: col + 1 } : {} };
-}
-async function parseThresholds(text, cwd) {
-  const trimmed = text.trim();
-  const looksInline = /^[{]|:/.test(trimmed);
-  const source = looksInline ? parseSource(trimmed, "thresholds") : await readSource(path.resolve(cwd, trimmed), trimmed);
-  if (isProblem(source)) throw new SetupError("Cannot read thresholds", [source]);
-  const parsed = thresholdsSchema.safeParse(fromTieredThresholds(source.data));
-  if (!parsed.success) {
-    const problems = zodProblems(parsed.error, source);
-    throw new SetupError("The thresholds are not valid", problems);
-  }
-  return parsed.data;
-}
 
 // src/corpus/filter.ts
 var lower = (xs) => xs?.map((x) => x.toLowerCase());
@@ -175,8 +55,8 @@ function selectScenarios(all, f, opts = {}) {
     return filterScenarios(all, f);
   }
   if (all.length === 0) {
-    const where2 = opts.corpus?.length ? ` (corpus: ${opts.corpus.join(", ")})` : "";
-    throw new SetupError(`The corpus has no scenario${where2}: nothing to run`);
+    const where = opts.corpus?.length ? ` (corpus: ${opts.corpus.join(", ")})` : "";
+    throw new SetupError(`The corpus has no scenario${where}: nothing to run`);
   }
   const problems = [
     ...unknown("tag", f.tags, distinct(all.flatMap((s) => s.tags)), "no scenario has it"),
@@ -264,23 +144,6 @@ function emptySelection(all, f) {
   );
 }
 
-// src/corpus/shard.ts
-import { createHash as createHash2 } from "node:crypto";
-function shardOf(id, count) {
-  const h = createHash2("sha256").update(id).digest();
-  return h.readUInt32BE(0) % count + 1;
-}
-function sliceScenarios(scenarios, shard) {
-  return scenarios.filter((s) => shardOf(s.id, shard.count) === shard.index);
-}
-function selectionHash(scenarios) {
-  const parts = scenarios.map((s) => `${s.id}	${definitionHash(s)}	${s.repeat}`).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  return createHash2("sha256").update(canonical(parts)).digest("hex").slice(0, 16);
-}
-function shardNotice(shard, ran, selected) {
-  return `Shard ${shard.index}/${shard.count}: ${ran} of the ${selected} selected scenario(s); \`mcp-eval merge\` joins the shards into one report`;
-}
-
 // src/run/prepare.ts
 async function prepare(opts, keepProblems = false, onTarget) {
   const env = opts.env ?? process.env;
@@ -293,7 +156,7 @@ async function prepare(opts, keepProblems = false, onTarget) {
   const server = serverFrom(config, opts);
   const target = {
     server,
-    catalog: config.catalog && path2.resolve(config.dir, config.catalog),
+    catalog: config.catalog && path.resolve(config.dir, config.catalog),
     routes: config.spy?.routes ?? [],
     dir: config.dir,
     defaultStub: config.default_stub,
@@ -301,11 +164,8 @@ async function prepare(opts, keepProblems = false, onTarget) {
     ...config.spy?.port !== void 0 ? { spyPort: config.spy.port } : {}
   };
   const concurrency = config.spy?.port !== void 0 ? 1 : opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency;
-  if (target.server || target.catalog) {
-    onTarget?.(target, concurrency);
-    if (onTarget) await new Promise((resolve) => setImmediate(resolve));
-  }
-  const { loadConfiguredCorpus } = await import("./configured-GU5AQWD6.js");
+  if (target.server || target.catalog) await onTarget?.(target, concurrency);
+  const { loadConfiguredCorpus } = await import("./configured-5KTQ54DD.js");
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,
@@ -397,11 +257,11 @@ async function checkToolNames(scenarios, servers) {
     const tools = new Set((await servers.tools(s)).map((t) => t.name));
     const missing = (p, tool) => {
       if (tools.has(tool)) return;
-      const where2 = s.origin.locate?.(p);
+      const where = s.origin.locate?.(p);
       problems.push({
         file: s.origin.file,
-        line: where2?.line ?? s.origin.line,
-        field: where2?.field ?? p.join("."),
+        line: where?.line ?? s.origin.line,
+        field: where?.field ?? p.join("."),
         message: `tool "${tool}" is not in the server's tools/list${s.server ? " (with this scenario's server overrides)" : ""}`
       });
     };
@@ -417,157 +277,8 @@ async function checkToolNames(scenarios, servers) {
   return problems;
 }
 
-// src/run/sight.ts
-var SPY_PLACEHOLDER = /\$\{spy\.(url|port)\}/;
-function blindSpot(sight, scenario) {
-  if (scenario.mode === "stub")
-    return "the scenario runs in stub mode: the server executes nothing, so it sends no request";
-  const { server } = sight;
-  if (!server) return "no server runs behind the catalog";
-  if (sight.spyPort !== void 0) return void 0;
-  if (SPY_PLACEHOLDER.test(JSON.stringify([server, scenario.server ?? {}]))) return void 0;
-  if (server.url) {
-    return `the server at ${server.url} runs outside this run and \`spy.port\` is not set, so its API requests cannot reach the spy`;
-  }
-  return "the server was started without ${spy.url} or ${spy.port} in its args or env, so its API requests do not reach the spy";
-}
-var NOTHING_RECEIVED = 'the spy backend received no request during the whole run: the server is not wired to it (pass `${spy.url}` to it, e.g. `env: { API_URL: "${spy.url}" }`)';
-function blindGates(scenarios, sight) {
-  return scenarios.flatMap((s) => {
-    const kinds = s.gates.filter((g) => isRequestGate(g.kind)).map((g) => g.kind);
-    const why = kinds.length ? blindSpot(sight, s) : void 0;
-    if (!why) return [];
-    return [
-      `${s.origin.file}:${s.origin.line}: scenario "${s.id}": ${[...new Set(kinds)].join(", ")} cannot observe (${why}); it will be reported unobserved, never passed`
-    ];
-  });
-}
-var isRequestGate = (kind) => REQUEST_GATES.includes(kind);
-
-// src/spy/proxy.ts
-var ServerGoneError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "ServerGoneError";
-  }
-};
-var SpyProxy = class {
-  constructor(upstream, defaultStub = DEFAULTS.defaultStub) {
-    this.upstream = upstream;
-    this.defaultStub = defaultStub;
-    this.names = new Set(upstream.tools.map((t) => t.name));
-  }
-  upstream;
-  defaultStub;
-  calls = [];
-  mode = "live";
-  steps = [];
-  used = /* @__PURE__ */ new Set();
-  /** Bumped per scenario: a call still running when its scenario timed out is not logged. */
-  epoch = 0;
-  pending = /* @__PURE__ */ new Set();
-  names;
-  get tools() {
-    return this.upstream.tools;
-  }
-  /** Why the server behind this proxy is gone, if it is. */
-  gone() {
-    return this.upstream.gone();
-  }
-  close() {
-    return this.upstream.close();
-  }
-  /** Starts a scenario: a fresh call log, answered in `mode`. */
-  begin(mode) {
-    this.calls = [];
-    this.pending.clear();
-    this.epoch++;
-    this.mode = mode;
-    this.expect([]);
-  }
-  /** The expected steps of the current turn, whose stubs answer matching calls. */
-  expect(steps) {
-    this.steps = steps;
-    this.used = /* @__PURE__ */ new Set();
-  }
-  async call(turn, tool, args, signal) {
-    const started = performance.now();
-    const epoch = this.epoch;
-    const entry = { turn, tool, args, stubbed: false, durationMs: 0 };
-    this.pending.add(entry);
-    this.calls.push(entry);
-    const record = (outcome, stubbed) => {
-      this.pending.delete(entry);
-      if (epoch !== this.epoch) return outcome;
-      Object.assign(entry, outcome.isError ? { error: outcome.text } : { result: outcome.text }, {
-        stubbed,
-        durationMs: performance.now() - started
-      });
-      return outcome;
-    };
-    if (!this.names.has(tool)) {
-      return record({ text: `Unknown tool: ${tool}`, isError: true }, false);
-    }
-    if (this.mode === "stub") return record(this.stub(tool, args), true);
-    try {
-      return record(await this.upstream.call(tool, args, signal), false);
-    } catch (err) {
-      const gone = this.upstream.gone();
-      if (gone) {
-        this.pending.delete(entry);
-        this.calls = this.calls.filter((c) => c !== entry);
-        throw new ServerGoneError(gone);
-      }
-      const text = errorMessage(err);
-      return record({ text, isError: true }, false);
-    }
-  }
-  /** Records a call the model asked for that was not run (e.g. past `max_steps`). */
-  notRun(turn, tool, args, reason) {
-    this.calls.push({
-      turn,
-      tool,
-      args,
-      error: `not run: ${reason}`,
-      stubbed: false,
-      durationMs: 0
-    });
-  }
-  /** Records a call the model made that could not be run (bad arguments, unknown name). */
-  malformed(turn, tool, reason, raw) {
-    const text = `Invalid tool call: ${reason}`;
-    this.calls.push({
-      turn,
-      tool,
-      args: {},
-      error: text,
-      malformed: reason,
-      ...raw !== void 0 ? { raw } : {},
-      stubbed: false,
-      durationMs: 0
-    });
-    return { text, isError: true };
-  }
-  /** The scenario's calls; one still running (the scenario timed out) is marked unanswered. */
-  takeCalls() {
-    const calls = this.calls.map(
-      (c) => this.pending.has(c) ? { ...c, error: "no answer before the scenario ended" } : c
-    );
-    this.calls = [];
-    this.pending.clear();
-    return calls;
-  }
-  stub(tool, args) {
-    const free = this.steps.filter((s) => s.tool === tool && !this.used.has(s));
-    const step = free.find((s) => !s.args || matchArgs(s.args, args).length === 0) ?? free[0];
-    if (step) this.used.add(step);
-    const value = step?.stub !== void 0 ? step.stub : this.defaultStub;
-    return { text: typeof value === "string" ? value : JSON.stringify(value), isError: false };
-  }
-};
-
 // src/mcp/upstream.ts
-import path3 from "node:path";
+import path2 from "node:path";
 
 // src/mcp/child.ts
 import { spawn } from "node:child_process";
@@ -824,11 +535,11 @@ var LazySchemaValidator = class {
 };
 
 // src/mcp/upstream.ts
-var loadCatalog = async (file) => (await import("./catalog-E5Z7CZ4V.js")).loadCatalog(file);
+var loadCatalog = async (file) => (await import("./catalog-GCQY4BXS.js")).loadCatalog(file);
 async function clientSide() {
   const [{ Client }, { live, isTimeout }] = await Promise.all([
     import("./client-3JTAINH2.js"),
-    import("./live-Y7MMOW3Y.js")
+    import("./live-QM4EON63.js")
   ]);
   const validator = new LazySchemaValidator();
   const client = new Client(
@@ -904,7 +615,7 @@ async function connect(written, opts) {
     command: server.command,
     args: server.args ?? [],
     env: { ...inherited(opts.env ?? process.env), ...server.env },
-    cwd: path3.resolve(opts.dir, server.cwd ?? "."),
+    cwd: path2.resolve(opts.dir, server.cwd ?? "."),
     // Room for a result at the limit even when JSON escapes double it; past this, cut unread.
     maxMessageBytes: Math.max(DEFAULT_MESSAGE_BYTES, 4 * limits.resultBytes),
     onNoise: (line) => {
@@ -960,29 +671,6 @@ function fillServer(server, values) {
 
 // src/spy/backend.ts
 import { createRequire } from "node:module";
-
-// src/match/request.ts
-var cache = /* @__PURE__ */ new Map();
-function pathRegex(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split(/(\*\*|\*)/).map(
-      (part) => part === "**" ? ".*" : part === "*" ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-    ).join("");
-    re = new RegExp(`^${body}/?$`);
-    cache.set(pattern, re);
-  }
-  return re;
-}
-function matchesRequest(p, req) {
-  if (p.method && p.method.toUpperCase() !== req.method.toUpperCase()) return false;
-  return p.path === void 0 || pathRegex(p.path).test(req.path);
-}
-function describePattern(p) {
-  return `${p.method?.toUpperCase() ?? "any method"} ${p.path ?? "(any path)"}`;
-}
-
-// src/spy/backend.ts
 var { createServer } = createRequire(import.meta.url)("node:http");
 var SpyBackend = class {
   /** `port`: a fixed loopback port (config `spy.port`); an ephemeral one otherwise. */
@@ -1083,299 +771,12 @@ async function readBody(req) {
   }
 }
 
-// src/run/leases.ts
-var CallLog = class {
-  routes = [];
-  log = [];
-  begin(routes = []) {
-    this.routes = routes;
-    this.log = [];
-  }
-  add(requests) {
-    this.log.push(...requests);
-  }
-  take() {
-    const log = this.log;
-    this.log = [];
-    return log;
-  }
-};
-function toolsOnly(tools) {
-  return {
-    tools,
-    live: false,
-    call: () => Promise.reject(new Error("stub mode calls no server")),
-    gone: () => void 0,
-    close: async () => void 0
-  };
-}
-function pooled(pool, tools, log) {
-  let lost;
-  return {
-    tools,
-    live: true,
-    async call(tool, args, signal) {
-      const unit = await pool.lease(signal);
-      unit.backend.begin(log.routes);
-      try {
-        return await unit.upstream.call(tool, args, signal);
-      } catch (err) {
-        lost = unit.upstream.gone() ?? lost;
-        throw err;
-      } finally {
-        log.add(unit.backend.take());
-        void pool.release(unit, signal.aborted).catch(() => void 0);
-      }
-    },
-    gone: () => lost,
-    close: async () => void 0
-  };
-}
-
-// src/run/server-pool.ts
-var Pool = class {
-  constructor(open, retire, size) {
-    this.open = open;
-    this.retire = retire;
-    this.size = size;
-  }
-  open;
-  retire;
-  size;
-  idle = [];
-  all = /* @__PURE__ */ new Set();
-  /** Processes running or starting. */
-  count = 0;
-  waiting = [];
-  closed = false;
-  /** A process started elsewhere (the one that listed the tools), lent first. */
-  adopt(unit) {
-    this.count++;
-    this.all.add(unit);
-    this.idle.push(unit);
-  }
-  async lease(signal) {
-    for (; ; ) {
-      signal?.throwIfAborted();
-      if (this.closed) throw new Error("the run is over: no server is lent any more");
-      const unit = this.idle.pop();
-      if (unit) {
-        if (!unit.upstream.gone()) return unit;
-        await this.drop(unit);
-        continue;
-      }
-      if (this.count < this.size) {
-        this.count++;
-        try {
-          const opened = await this.open();
-          this.all.add(opened);
-          return opened;
-        } catch (err) {
-          this.count--;
-          this.wake();
-          throw err;
-        }
-      }
-      await this.turn(signal);
-    }
-  }
-  /** Back to the pool, or retired when `discard`, gone, or the run is over. */
-  async release(unit, discard = false) {
-    if (discard || this.closed || unit.upstream.gone()) await this.drop(unit);
-    else {
-      this.idle.push(unit);
-      this.wake();
-    }
-  }
-  async close() {
-    this.closed = true;
-    await Promise.allSettled([...this.all].map((u) => this.drop(u)));
-  }
-  async drop(unit) {
-    if (!this.all.delete(unit)) return;
-    const i = this.idle.indexOf(unit);
-    if (i >= 0) this.idle.splice(i, 1);
-    try {
-      await this.retire(unit);
-    } finally {
-      this.count--;
-      this.wake();
-    }
-  }
-  wake() {
-    this.waiting.shift()?.();
-  }
-  /** Until a process is free, or the lease is no longer wanted. */
-  turn(signal) {
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        const i = this.waiting.indexOf(go);
-        if (i >= 0) this.waiting.splice(i, 1);
-        reject(signal?.reason);
-      };
-      const go = () => {
-        signal?.removeEventListener("abort", onAbort);
-        resolve();
-      };
-      this.waiting.push(go);
-      signal?.addEventListener("abort", onAbort, { once: true });
-    });
-  }
-};
-
-// src/run/servers.ts
-var STATELESS_POOL = 2;
-var Servers = class {
-  constructor(target, concurrency, log) {
-    this.target = target;
-    this.concurrency = concurrency;
-    this.log = log;
-    if (target.spyPort !== void 0) this.shared = new SpyBackend(target.routes, target.spyPort);
-  }
-  target;
-  concurrency;
-  log;
-  listed = /* @__PURE__ */ new Map();
-  pools = /* @__PURE__ */ new Map();
-  /** With `spy.port`, one backend on that port for every process (one scenario at a time). */
-  shared;
-  backends = /* @__PURE__ */ new Set();
-  retiredReceived = 0;
-  /** Requests the spy backends received over the whole run: none means the server is not
-   * wired to the spy. */
-  get received() {
-    let n = this.retiredReceived;
-    for (const b of this.backends) n += b.received;
-    return n;
-  }
-  /** The tool list of the server a scenario needs; its first process stays for live leases. */
-  tools(scenario) {
-    const key = keyOf(scenario);
-    let listed = this.listed.get(key);
-    if (!listed) {
-      listed = this.open(scenario?.server).then((unit) => {
-        this.poolOf(key, scenario?.server).adopt(unit);
-        return unit.upstream.tools;
-      });
-      this.listed.set(key, listed);
-    }
-    return listed;
-  }
-  /** Where a job runs: a proxy of its own over the process (or the pool, or just the tool list)
-   * its mode needs. */
-  async lease(scenario, signal) {
-    const blind = blindSpot(this.target, scenario);
-    const stub = this.target.defaultStub;
-    const stage = (upstream, backend) => ({
-      proxy: new SpyProxy(upstream, stub),
-      backend,
-      ...blind ? { blindSpot: blind } : {}
-    });
-    const tools = await this.tools(scenario);
-    if (scenario.mode === "stub") {
-      return { stage: stage(toolsOnly(tools), new CallLog()), release: async () => void 0 };
-    }
-    const pool = this.poolOf(keyOf(scenario), scenario.server);
-    if (this.target.server?.stateless) {
-      const log = new CallLog();
-      return { stage: stage(pooled(pool, tools, log), log), release: async () => void 0 };
-    }
-    const unit = await pool.lease(signal);
-    return {
-      stage: stage(unit.upstream, unit.backend),
-      release: (discard = false) => pool.release(unit, discard)
-    };
-  }
-  async stop() {
-    await Promise.allSettled(this.listed.values());
-    await Promise.allSettled([...this.pools.values()].map((p) => p.close()));
-    await this.shared?.stop();
-  }
-  poolOf(key, override) {
-    let pool = this.pools.get(key);
-    if (!pool) {
-      const { server } = this.target;
-      const size = this.shared !== void 0 ? 1 : server?.pool ?? (server?.stateless ? STATELESS_POOL : this.concurrency);
-      pool = new Pool(
-        () => this.open(override),
-        (unit) => this.retire(unit),
-        size
-      );
-      this.pools.set(key, pool);
-    }
-    return pool;
-  }
-  /** A new process behind its own backend (or the shared one). The server's own words (its
-   * stderr tail, in a failed start or an exit) may hold a secret it was given: they are
-   * redacted before they reach a log line or a row. */
-  async open(override) {
-    const env = this.target.env ?? process.env;
-    const redactor = new Redactor(secretValues(env, passed([this.target.server, override], env)));
-    const backend = this.shared ?? new SpyBackend(this.target.routes);
-    this.backends.add(backend);
-    let upstream;
-    try {
-      if (this.target.server && !backend.url) await backend.start();
-      upstream = await this.connect(override, backend, (m) => this.log?.warn(redactor.redact(m)));
-    } catch (err) {
-      await this.retire({ backend });
-      if (err instanceof SetupError)
-        throw new SetupError(redactor.redact(err.message), err.problems);
-      throw err;
-    }
-    const gone = upstream.gone.bind(upstream);
-    return {
-      backend,
-      upstream: Object.assign(upstream, {
-        gone: () => {
-          const why = gone();
-          return why && redactor.redact(why);
-        }
-      })
-    };
-  }
-  async retire(unit) {
-    await unit.upstream?.close().catch(() => void 0);
-    if (unit.backend === this.shared) return;
-    this.retiredReceived += unit.backend.received;
-    this.backends.delete(unit.backend);
-    await unit.backend.stop();
-  }
-  connect(override, backend, warn) {
-    const { server, catalog, dir } = this.target;
-    if (!server && catalog) return loadCatalog(catalog);
-    if (override && server?.url) {
-      return Promise.reject(
-        new SetupError(
-          "A scenario `server` override needs a server started by `server.command`, not `server.url`"
-        )
-      );
-    }
-    const merged = {
-      ...server,
-      args: override?.args ?? server?.args,
-      env: { ...server?.env, ...override?.env }
-    };
-    return connect(merged, { dir, spyUrl: backend.url, env: this.target.env, warn });
-  }
-};
-var keyOf = (scenario) => scenario?.server ? JSON.stringify(scenario.server) : "";
-function passed(written, env) {
-  return [...JSON.stringify(written).matchAll(SERVER_PLACEHOLDER)].flatMap((m) => {
-    const p = parsePlaceholder(m[1]);
-    return p?.kind === "env" && env[p.name] ? [env[p.name]] : [];
-  });
-}
-
 export {
-  definitionHash,
-  toolRecord,
   prepare,
+  splitCommand,
   requireTarget,
   checkToolNames,
-  matchesRequest,
-  describePattern,
-  NOTHING_RECEIVED,
-  blindGates,
-  Servers
+  loadCatalog,
+  connect,
+  SpyBackend
 };
