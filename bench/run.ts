@@ -7,7 +7,8 @@
 //   d  BENCH_ROWS (100000) synthetic result rows through the report stage
 //   e  b's setup run twice on one response cache: requests of each run, BENCH_E_N (BENCH_B_N)
 //   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist),
-//      on the example server and on a minimal one
+//      on the example server and on a minimal one; and the floor: the libraries alone
+//      (bench/floor.ts)
 // bench/peer.sh runs workload b through promptfoo too and prints the ratios.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -200,13 +201,18 @@ if (picked.has('f')) {
   // On the example server (the MCP SDK, unbundled: about half a second of its own start) and on
   // a minimal one, where what is left is ours.
   for (const server of ['example', 'tiny']) {
+    // With the minimal server, the floor too: the libraries alone (bench/floor.ts).
     const r = await runCommand(process.execPath, ['--import', 'tsx', path.join(here, 'start.ts')], {
       BENCH_START_SERVER: server,
+      BENCH_START:
+        process.env.BENCH_START ?? (server === 'tiny' ? 'cli,action,floor' : 'cli,action'),
     });
     const starts = r.out as Record<string, { median: number; min: number; cpu?: number }>;
     for (const [name, t] of Object.entries(starts))
       say(
-        `f  ${name} bundle, ${server} server: spawn → first request`,
+        name === 'floor'
+          ? `f  floor, the libraries alone: spawn → first request`
+          : `f  ${name} bundle, ${server} server: spawn → first request`,
         `${t.median} ms (min ${t.min} ms; CPU ${t.cpu ?? '?'} ms)`,
       );
   }

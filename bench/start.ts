@@ -4,15 +4,19 @@
 // sets it) on tools/node24 (action.yml: using node24). A small stub-mode corpus on the example
 // server. Prints the median and the min of BENCH_START_RUNS (5) runs per bundle, then one JSON line.
 //   tsx bench/start.ts [bundle dir, default $BENCH_BUNDLE or dist/]
-//   BENCH_START=cli,action picks the bundles; BENCH_START_N scenarios (4); BENCH_START_SERVER
+//   BENCH_START=cli,action picks the bundles (floor: bench/floor.ts on the action's Node, the
+//   libraries alone); BENCH_START_N scenarios (4); BENCH_START_SERVER
 //   example (the example server, on the MCP SDK) or tiny (a few lines of JSON-RPC: what is left is
 //   ours). To see where the time
 //   goes: BENCH_START_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go before the
 //   bundle, and BENCH_START_OUTPUT=1 prints each run's output.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { parse } from 'yaml';
+import { BUNDLE_OPTIONS } from '../scripts/bundle-options.mjs';
 import { writeCorpus } from './corpus.js';
 import { startFakeModel } from './fake-model.js';
 import { benchEnv } from './tree.js';
@@ -147,6 +151,25 @@ const action: Target = {
   },
 };
 
+// The libraries alone (floor.ts), bundled as the tool is, on the action's Node.
+const floorDir = picked.includes('floor')
+  ? mkdtempSync(path.join(tmpdir(), 'mcp-eval-floor-'))
+  : '';
+const floor: Target = {
+  node: action.node,
+  args: [path.join(floorDir, 'floor.js')],
+  env: (_dir, modelUrl) => ({ ...baseEnv(), OPENAI_BASE_URL: modelUrl }),
+};
+if (floorDir) {
+  process.on('exit', () => rmSync(floorDir, { recursive: true, force: true }));
+  await build({
+    ...BUNDLE_OPTIONS,
+    entryPoints: { floor: path.join(root, 'bench/floor.ts') },
+    outdir: floorDir,
+    logLevel: 'warning',
+  });
+}
+
 /** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
@@ -203,8 +226,8 @@ const median = (xs: number[]) => {
 
 const out: Record<string, { median: number; min: number; runs: number[]; cpu?: number }> = {};
 for (const name of picked) {
-  const target = name === 'cli' ? cli : name === 'action' ? action : undefined;
-  if (!target) throw new Error(`BENCH_START: unknown bundle "${name}" (cli, action)`);
+  const target = ({ cli, action, floor } as Record<string, Target>)[name];
+  if (!target) throw new Error(`BENCH_START: unknown bundle "${name}" (cli, action, floor)`);
   // One unmeasured run first: the OS file cache (and Node's compile cache, src/compile-cache.ts),
   // as on a second step of a job.
   await once(target, name);
@@ -217,7 +240,7 @@ for (const name of picked) {
   const version = execFileSync(target.node, ['-p', 'process.versions.node'], { encoding: 'utf8' });
   console.log(
     `${name.padEnd(6)} spawn → first model request: median ${median(times)} ms, min ${Math.min(...times)} ms, ` +
-      `CPU ${cpu ?? '?'} ms (${runs} runs, Node ${version.trim()}, ${server} server, ${bundle})`,
+      `CPU ${cpu ?? '?'} ms (${runs} runs, Node ${version.trim()}, ${name === 'floor' ? 'the libraries alone' : `${server} server, ${bundle}`})`,
   );
 }
 console.log(JSON.stringify(out));

@@ -21,9 +21,9 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-2JYUTMDX.js"),
+  run: () => import("./run-VC6WK6I6.js"),
   validate: () => import("./validate-AN23BQYH.js"),
-  score: () => import("./score-5NSEA6IN.js"),
+  score: () => import("./score-L7TUNDY3.js"),
   import: () => import("./import-FGAUFHKC.js"),
   catalog: () => import("./catalog-XATHLXDO.js"),
   compare: () => import("./compare-TO5L5SJG.js"),

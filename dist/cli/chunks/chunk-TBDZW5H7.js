@@ -1001,7 +1001,7 @@ var adapters = {
 function lazyProvider(api, opts) {
   let real;
   const load = () => real ??= adapters[api]().then((make) => make(opts));
-  setImmediate(() => void load().catch(() => {
+  setImmediate(() => void load().then(warmFetch, () => {
   }));
   return {
     id: opts.id,
@@ -1015,6 +1015,9 @@ function lazyProvider(api, opts) {
       };
     }
   };
+}
+function warmFetch() {
+  setImmediate(() => void globalThis.Headers);
 }
 
 // src/providers/replay.ts

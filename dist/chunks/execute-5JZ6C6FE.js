@@ -4,8 +4,22 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  sumUsage
-} from "./chunk-KQCSDRWO.js";
+  NOTHING_RECEIVED,
+  Servers,
+  blindGates,
+  cancelNotice,
+  checkToolNames,
+  describePattern,
+  matchesRequest,
+  notStarted,
+  requireTarget,
+  row,
+  stopOf
+} from "./chunk-27KQEVAY.js";
+import {
+  toolRecord
+} from "./chunk-EL6UR6WM.js";
+import "./chunk-KQCSDRWO.js";
 import {
   expectedTools
 } from "./chunk-BOT7TZ2G.js";
@@ -14,22 +28,6 @@ import {
   revise,
   storedRow
 } from "./chunk-J3A7KZBP.js";
-import {
-  ProviderError,
-  apiName,
-  describeError
-} from "./chunk-MQQMPGBP.js";
-import {
-  NOTHING_RECEIVED,
-  Servers,
-  blindGates,
-  checkToolNames,
-  definitionHash,
-  describePattern,
-  matchesRequest,
-  requireTarget,
-  toolRecord
-} from "./chunk-UM5SEZZ3.js";
 import {
   Redactor,
   secretValues
@@ -43,6 +41,11 @@ import {
   isRequestGateCheck
 } from "./chunk-IPWGR5AA.js";
 import {
+  ProviderError,
+  apiName,
+  describeError
+} from "./chunk-MQQMPGBP.js";
+import {
   DEFAULTS,
   PROVIDER_NAMES,
   agentObjectSchema,
@@ -51,7 +54,7 @@ import {
   matchValue,
   providerObjectSchema,
   safeTest
-} from "./chunk-3RTJL2NF.js";
+} from "./chunk-HTRVLYZT.js";
 import "./chunk-QY5YS7RX.js";
 import "./chunk-4JWPDH2H.js";
 import "./chunk-VRERM77Z.js";
@@ -1423,13 +1426,13 @@ function toUsage(u) {
 // src/providers/lazy.ts
 var adapters = {
   openai: async () => (await import("./openai-IXII7FYF.js")).openaiProvider,
-  gemini: async () => (await import("./gemini-F2UXZ2PP.js")).geminiProvider,
+  gemini: async () => (await import("./gemini-U5BSNKBA.js")).geminiProvider,
   anthropic: async () => (await import("./anthropic-ZOZ52SSA.js")).anthropicProvider
 };
 function lazyProvider(api, opts) {
   let real;
   const load = () => real ??= adapters[api]().then((make) => make(opts));
-  setImmediate(() => void load().catch(() => {
+  setImmediate(() => void load().then(warmFetch, () => {
   }));
   return {
     id: opts.id,
@@ -1443,6 +1446,9 @@ function lazyProvider(api, opts) {
       };
     }
   };
+}
+function warmFetch() {
+  setImmediate(() => void globalThis.Headers);
 }
 
 // src/match/regex-example.ts
@@ -2682,46 +2688,6 @@ function resolveJudge(spec2, env, notices, onStop, cache) {
   return { judge: new Judge(r.provider, { onStop }), info: { id, status: "used" }, limiter };
 }
 
-// src/report/row.ts
-function row(key, t, hooks, v, attempts) {
-  const { scenario: s, provider } = key;
-  const checks = v.checks ?? [];
-  return {
-    scenario: s.id,
-    file: s.origin.file,
-    line: s.origin.line,
-    provider: provider.id,
-    model: provider.model,
-    repetition: key.repetition,
-    definition: definitionHash(s),
-    status: v.status,
-    reason: v.reason,
-    tier: s.tier,
-    ...s.category ? { category: s.category } : {},
-    tags: s.tags,
-    mode: s.mode,
-    checks,
-    observations: v.observations ?? [],
-    turns: t.turns,
-    calls: t.calls,
-    requests: t.requests,
-    hooks,
-    usage: t.usage,
-    latencyMs: Math.round(t.latencyMs),
-    attempts,
-    ...grading(checks),
-    ...t.judgements?.some((j) => j.usage) ? { judgeUsage: sumUsage(t.judgements.flatMap((j) => j.usage ?? [])) } : {}
-  };
-}
-function grading(checks) {
-  const graded2 = checks.filter((c) => c.gradedBy);
-  if (!graded2.length) return {};
-  const judges = [...new Set(graded2.flatMap((c) => c.judge ? [c.judge] : []))];
-  const baseline = graded2.some((c) => c.gradedBy === "baseline");
-  if (!judges.length) return { grading: "baseline" };
-  return { grading: `judge:${judges.join(",")}${baseline ? "+baseline" : ""}` };
-}
-
 // src/score/text.ts
 var UNITS = [
   "zero",
@@ -3442,71 +3408,6 @@ async function attempt2(job, { proxy, backend, blindSpot }, settings) {
   return { transcript, outcome };
 }
 
-// src/run/cancel.ts
-import { setMaxListeners } from "node:events";
-var GRACE_SECONDS = 10;
-function stopOf(request, graceSeconds = GRACE_SECONDS) {
-  const running = new AbortController();
-  setMaxListeners(0, running.signal);
-  let at;
-  let cut = false;
-  let timer;
-  const first = request && AbortSignal.any([request.signal, ...request.now ? [request.now] : []]);
-  const starting = first ?? new AbortController().signal;
-  setMaxListeners(0, starting);
-  const why = () => {
-    for (const s of [request?.signal, request?.now])
-      if (s?.aborted) return String(s.reason ?? "cancel");
-    return void 0;
-  };
-  const onCancel = () => {
-    if (at) return;
-    at = (/* @__PURE__ */ new Date()).toISOString();
-    timer = setTimeout(() => running.abort(why()), graceSeconds * 1e3);
-  };
-  const onNow = () => {
-    if (!at) onCancel();
-    cut = true;
-    clearTimeout(timer);
-    running.abort(why());
-  };
-  if (first?.aborted) onCancel();
-  else first?.addEventListener("abort", onCancel, { once: true });
-  if (request?.now?.aborted) onNow();
-  else request?.now?.addEventListener("abort", onNow, { once: true });
-  return {
-    starting,
-    running: running.signal,
-    why,
-    at: () => at,
-    runningReason: () => `cancelled by ${why()}: still running when ${cut ? "a second signal ended the grace period" : `the ${graceSeconds} s grace period ended`}`,
-    dispose: () => {
-      clearTimeout(timer);
-      first?.removeEventListener("abort", onCancel);
-      request?.now?.removeEventListener("abort", onNow);
-    }
-  };
-}
-function notStarted(job, stop) {
-  return row(
-    job,
-    emptyTranscript(),
-    [],
-    { status: "cancelled", reason: `not started: cancelled by ${stop.why()}` },
-    0
-  );
-}
-function cancelNotice(stop, rows) {
-  const signal = stop.why();
-  if (!signal) return void 0;
-  const at = stop.at() ?? (/* @__PURE__ */ new Date()).toISOString();
-  const cancelled = rows.filter((r) => r.status === "cancelled").length;
-  return {
-    notice: `Cancelled by ${signal} at ${at}: a partial report, ${rows.length - cancelled} of ${rows.length} run(s) finished, ${cancelled} cancelled.`,
-    field: { signal, at }
-  };
-}
-
 // src/run/slots.ts
 var Slots = class {
   constructor(free) {
@@ -3909,8 +3810,8 @@ async function execute(opts, plan, begun) {
     opts.log.warn(cancelled.notice);
   }
   const [{ buildReport }, { writeReport }, { priceRow, usageReport }] = await Promise.all([
-    import("./build-WIODLUUR.js"),
-    import("./write-OHN7H7VK.js"),
+    import("./build-NPGSAI5E.js"),
+    import("./write-JGC4YA2Z.js"),
     import("./usage-Y6EVQTOL.js")
   ]);
   const { prices } = plan.config;

@@ -19,7 +19,7 @@ import {
   score,
   specId,
   unobserve
-} from "./chunk-QZSRHSJL.js";
+} from "./chunk-TBDZW5H7.js";
 import "./chunk-L4VNKWTM.js";
 import {
   checkToolNames,

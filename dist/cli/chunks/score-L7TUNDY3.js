@@ -6,7 +6,7 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   describeSetup,
   score
-} from "./chunk-QZSRHSJL.js";
+} from "./chunk-TBDZW5H7.js";
 import "./chunk-L4VNKWTM.js";
 import "./chunk-VBYQXJAX.js";
 import {
