@@ -4,12 +4,11 @@
 // sets it) on tools/node24 (action.yml: using node24). A small stub-mode corpus on the example
 // server. Prints the median and the min of BENCH_START_RUNS (5) runs per bundle, then one JSON line.
 //   tsx bench/start.ts [bundle dir, default $BENCH_BUNDLE or dist/]
-//   BENCH_START=cli,action picks the bundles (floor: bench/floor.ts on the action's Node, the
-//   libraries alone); BENCH_START_N scenarios (4); BENCH_START_SERVER
-//   example (the example server, on the MCP SDK) or tiny (a few lines of JSON-RPC: what is left is
-//   ours). To see where the time
-//   goes: BENCH_START_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go before the
-//   bundle, and BENCH_START_OUTPUT=1 prints each run's output.
+//   BENCH_START=cli,action picks the bundles (and floor: bench/floor.ts, the libraries alone, on
+//   the action's Node); BENCH_START_N scenarios (4); BENCH_START_SERVER example (the example
+//   server, on the MCP SDK) or tiny (a few lines of JSON-RPC: what is left is ours). To see where
+//   the time goes: BENCH_START_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go before
+//   the bundle, and BENCH_START_OUTPUT=1 prints each run's output.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
