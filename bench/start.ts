@@ -151,22 +151,20 @@ const action: Target = {
 };
 
 // The libraries alone (floor.ts), bundled as the tool is, on the action's Node.
-const floorDir = picked.includes('floor')
-  ? mkdtempSync(path.join(tmpdir(), 'mcp-eval-floor-'))
-  : '';
-const floor: Target = {
-  node: action.node,
-  args: [path.join(floorDir, 'floor.js')],
-  env: (_dir, modelUrl) => ({ ...baseEnv(), OPENAI_BASE_URL: modelUrl }),
-};
-if (floorDir) {
-  process.on('exit', () => rmSync(floorDir, { recursive: true, force: true }));
+async function floorTarget(): Promise<Target> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-floor-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   await build({
     ...BUNDLE_OPTIONS,
     entryPoints: { floor: path.join(root, 'bench/floor.ts') },
-    outdir: floorDir,
+    outdir: dir,
     logLevel: 'warning',
   });
+  return {
+    node: action.node,
+    args: [path.join(dir, 'floor.js')],
+    env: (_dir, modelUrl) => ({ ...baseEnv(), OPENAI_BASE_URL: modelUrl }),
+  };
 }
 
 /** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
@@ -225,7 +223,7 @@ const median = (xs: number[]) => {
 
 const out: Record<string, { median: number; min: number; runs: number[]; cpu?: number }> = {};
 for (const name of picked) {
-  const target = ({ cli, action, floor } as Record<string, Target>)[name];
+  const target = name === 'floor' ? await floorTarget() : { cli, action }[name];
   if (!target) throw new Error(`BENCH_START: unknown bundle "${name}" (cli, action, floor)`);
   // One unmeasured run first: the OS file cache (and Node's compile cache, src/compile-cache.ts),
   // as on a second step of a job.

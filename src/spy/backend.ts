@@ -12,7 +12,7 @@ import { DEFAULTS } from '../model/defaults.js';
 
 // Required, not imported: Node ≥ 22 builds an ES module's view of node:http by reading all its
 // exports, and reading one loads Node's fetch implementation (some 40 ms) before the server
-// under test can be spawned; the first model request loads it anyway, after the spawn.
+// under test can be spawned; providers/lazy.ts loads it anyway, after the spawn.
 const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 export class SpyBackend {
