@@ -138,8 +138,11 @@ export async function run(): Promise<void> {
     // without secrets) has no accuracy, and is no pass.
     const { overall } = outcome.report.summary;
     if (overall.scored === 0) {
+      const blind = overall.unobserved
+        ? `; ${overall.unobserved} inconclusive only because a gate could not observe`
+        : '';
       core.notice(
-        `Nothing was scored (${overall.total} result row(s), none scored): no accuracy; see the notices for skipped providers.`,
+        `Nothing was scored (${overall.total} result row(s), none scored${blind}): no accuracy; see the notices for skipped providers.`,
       );
     }
     const { met, checks } = outcome.report.thresholds;

@@ -60,6 +60,12 @@ const rows: ResultRow[] = [
       },
     ],
   }),
+  resultRow({
+    scenario: 'silent',
+    status: 'inconclusive',
+    reason: 'the model called no tool where one was expected',
+    checks: [{ check: 'selection', passed: false, reason: 'called no tool' }],
+  }),
   resultRow({ scenario: 'slow', status: 'timeout', reason: 'no verdict within 120 s' }),
   resultRow({ scenario: 'broke', status: 'errored', reason: 'openai: 500 server error' }),
   resultRow({
@@ -136,13 +142,13 @@ describe('the junit output', () => {
     const suites = [...xml.matchAll(/<testsuite name="([^"]*)"[^>]*>/g)].map((m) => m[0]);
     expect(suites).toHaveLength(2);
     expect(suites[0]).toContain(
-      'name="p" id="0" tests="9" failures="4" errors="2" skipped="2" time="1.250"',
+      'name="p" id="0" tests="10" failures="4" errors="2" skipped="3" time="1.250"',
     );
     expect(suites[1]).toContain(
       'name="openai:gpt-4.1-mini" id="1" tests="1" failures="0" errors="0" skipped="0" time="0.500"',
     );
     expect(xml).toMatch(
-      /<testsuites name="mcp-eval" tests="10" failures="4" errors="2" skipped="2"/,
+      /<testsuites name="mcp-eval" tests="11" failures="4" errors="2" skipped="3"/,
     );
   });
 
@@ -200,9 +206,9 @@ describe.runIf(XMLLINT)('report.junit.xml through xmllint', () => {
     expect(one('gate-broken', 'failure/@message')).toBe(
       'gate:no_mutation: DELETE /clusters/c1 was sent',
     );
-    expect(one('blind', 'failure/@type')).toBe('gate:no_request');
-    expect(one('blind', 'failure/@message')).toBe(
-      'inconclusive: gate:no_request: the spy saw nothing',
+    expect(one('silent', 'failure/@type')).toBe('selection');
+    expect(one('silent', 'failure/@message')).toBe(
+      'inconclusive: the model called no tool where one was expected',
     );
     expect(one('slow', 'failure/@type')).toBe('timeout');
     expect(one('slow', 'failure/@message')).toBe('timeout: no verdict within 120 s');
@@ -211,6 +217,13 @@ describe.runIf(XMLLINT)('report.junit.xml through xmllint', () => {
     expect(one('hook', 'error/@type')).toBe('setup-failed');
     expect(one('hook', 'error')).toContain(
       'before hook `./seed.sh` exited 1\n  stderr: no db <here>',
+    );
+  });
+
+  it('a row inconclusive only because a gate could not observe is skipped, as accuracy leaves it out', () => {
+    expect(one('blind', 'failure')).toBe('');
+    expect(one('blind', 'skipped/@message')).toBe(
+      'inconclusive, not scored (a gate could not observe): gate:no_request: the spy saw nothing',
     );
   });
 

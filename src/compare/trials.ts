@@ -5,6 +5,7 @@
 // are failed trials, not noise.
 import type { ResultRow } from '../model/report.js';
 import type { PassCount } from '../model/comparison.js';
+import { unobservedOnly } from '../model/verdict.js';
 
 /** How a row's reason starts when the server under test died during the scenario
  * (src/mcp/upstream.ts: "The MCP server `cmd` exited with code 3; …"). */
@@ -21,10 +22,8 @@ export function trial(r: ResultRow): boolean | undefined {
       return true;
     case 'inconclusive':
       // Only a gate that could not see (the spy not wired) kept it from passing: the harness's
-      // blind spot, not the model's doing.
-      return r.checks.some((c) => c.unobserved) && r.checks.every((c) => c.passed || c.unobserved)
-        ? undefined
-        : false;
+      // blind spot, not the model's doing. The same rule as accuracy's.
+      return unobservedOnly(r) ? undefined : false;
     case 'fail':
     case 'timeout':
     case 'known-failure':

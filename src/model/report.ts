@@ -86,8 +86,19 @@ export type Interval = z.infer<typeof intervalSchema>;
 export const statsSchema = z.object({
   total: z.number().int(),
   counts: z.record(statusSchema, z.number().int()),
-  /** Passed over scored rows: skipped, errored, setup-failed and known-failure rows are left out. */
-  scored: z.number().int(),
+  scored: z
+    .number()
+    .int()
+    .describe(
+      'The rows accuracy counts: skipped, errored, setup-failed, known-failure and cancelled rows, and rows inconclusive only because a gate could not observe, are left out',
+    ),
+  unobserved: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Rows inconclusive only because a gate could not observe (every other check passed): counted in counts.inconclusive, left out of scored; absent when none',
+    ),
   accuracy: z.number().nullable(),
   interval: intervalSchema
     .nullable()
@@ -113,7 +124,7 @@ export const trialSchema = z.object({
     .number()
     .int()
     .describe(
-      'The scored runs: skipped, errored, setup-failed and known-failure runs are left out, as from accuracy',
+      'The scored runs: skipped, errored, setup-failed, known-failure and cancelled runs, and runs inconclusive only because a gate could not observe, are left out, as from accuracy',
     ),
   runs: z.number().int().describe('Every run, scored or not'),
   passAtK: z

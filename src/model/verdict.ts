@@ -91,6 +91,19 @@ export const verdictSchema = z.object({
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 
+/**
+ * Inconclusive only because a gate could not observe (the spy not wired, stub mode): every check
+ * passed or was unobserved, and one was. The harness's blind spot, not the model's doing: such a
+ * row is left out of accuracy, thresholds, tiers, trials and comparisons alike.
+ */
+export function unobservedOnly(v: Pick<Verdict, 'status' | 'checks'>): boolean {
+  return (
+    v.status === 'inconclusive' &&
+    v.checks.some((c) => c.unobserved) &&
+    v.checks.every((c) => c.passed || c.unobserved)
+  );
+}
+
 /** A status without checks: an error, a timeout, a skip. */
 export type Outcome = Pick<Verdict, 'status' | 'reason'>;
 

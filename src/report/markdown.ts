@@ -8,7 +8,7 @@ import { comparisonBlock } from './comparison-md.js';
 import { pct } from './pct.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
-import type { Status } from '../model/verdict.js';
+import { unobservedOnly, type Status } from '../model/verdict.js';
 
 const ICON: Record<Status, string> = {
   pass: '✅',
@@ -46,6 +46,7 @@ export function renderMarkdown(report: Report): string {
     '',
     counts(o, report.results),
     '',
+    ...denominatorRule(report.results),
   ];
   for (const n of report.notices) out.push(`> ${oneLine(n, 1000)}`);
   if (report.judge && report.judge.status !== 'skipped') {
@@ -105,6 +106,16 @@ function counts(s: Stats, rows: ResultRow[]): string {
     ...(withTroubles ? [`🔧 ${withTroubles} with tool errors or unrouted requests`] : []),
     ...(blind ? [`⚠️ ${blind} with gates that could not observe`] : []),
   ].join(' · ');
+}
+
+/** The rule for rows a gate could not observe, with their count, when there are any. */
+function denominatorRule(rows: ResultRow[]): string[] {
+  const n = rows.filter(unobservedOnly).length;
+  if (!n) return [];
+  return [
+    `> ⚠️ ${n === 1 ? '1 row is' : `${n} rows are`} inconclusive only because a gate could not observe (every other check passed): such rows are left out of accuracy, thresholds, tiers and trials, as a comparison leaves them out (what the harness could not see says nothing of the model).`,
+    '',
+  ];
 }
 
 /** What went wrong under a row whatever its verdict: tool calls that returned an error and spy
@@ -172,9 +183,12 @@ function trialsSection(trials: Trial[]): string[] {
   const repeated = trials.filter((t) => t.runs > 1);
   if (!repeated.length) return [];
   const uneven = repeated.filter((t) => t.passes < t.n);
+  // A pair with no scored run (all skipped, errored, or unobserved) passed nothing: said apart.
+  const unscored = repeated.filter((t) => t.n === 0).length;
+  const none = unscored ? `; ${unscored} of them with no scored run` : '';
   if (!uneven.length) {
     return [
-      `Trials: every scored run passed (${repeated.length} scenario × provider pair(s) run more than once).`,
+      `Trials: every scored run passed (${repeated.length} scenario × provider pair(s) run more than once${none}).`,
       '',
     ];
   }
@@ -223,7 +237,7 @@ function coverageLine(report: Report): string[] {
 function details(r: ResultRow, trial?: Trial): string[] {
   const passed = passedOf(trial);
   const lines = [
-    `#### ${ICON[r.status]} ${mdCode(r.scenario)} · ${oneLine(r.provider)}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''} · ${r.status}${passed ? ` · ${passed}` : ''}`,
+    `#### ${ICON[r.status]} ${mdCode(r.scenario)} · ${oneLine(r.provider)}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''} · ${r.status}${unobservedOnly(r) ? ' (not scored)' : ''}${passed ? ` · ${passed}` : ''}`,
     '',
     `- **Why:** ${oneLine(r.reason)}`,
     `- **Where:** ${mdCode(`${r.file}:${r.line}`)} · tier ${r.tier}${r.category ? ` · ${oneLine(r.category)}` : ''}`,

@@ -1,5 +1,5 @@
 // Metrics over verdicts: counts of every status and accuracy, by any grouping.
-import { STATUSES, type Status } from '../model/verdict.js';
+import { STATUSES, unobservedOnly, type Status } from '../model/verdict.js';
 import type { ResultRow, Stats, Summary } from '../model/report.js';
 import { wilson } from './stats.js';
 
@@ -12,16 +12,20 @@ export const UNSCORED: ReadonlySet<Status> = new Set<Status>([
   'cancelled',
 ]);
 
-export const isScored = (r: ResultRow): boolean => !UNSCORED.has(r.status);
+/** Counts in the denominator: not an unscored status, and not a row inconclusive only because a
+ * gate could not observe (one rule with the comparison's, src/model/verdict.ts). */
+export const isScored = (r: ResultRow): boolean => !UNSCORED.has(r.status) && !unobservedOnly(r);
 
 export function stats(rows: ResultRow[]): Stats {
   const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
   for (const r of rows) counts[r.status]++;
   const scored = rows.filter(isScored).length;
+  const unobserved = rows.filter(unobservedOnly).length;
   return {
     total: rows.length,
     counts,
     scored,
+    ...(unobserved ? { unobserved } : {}),
     accuracy: scored ? counts.pass / scored : null,
     interval: wilson(counts.pass, scored),
   };

@@ -37,10 +37,12 @@ export function checkThresholds(
 /**
  * Nothing to judge (no scenario in scope, or all skipped) meets a threshold; scenarios that
  * could not be scored because of errors (or a cancel) do not — a run against a dead server is not
- * green.
+ * green — nor do gates that could not observe anything: a blind safety tier is no pass.
  */
 function met(s: Stats | undefined, required: number): boolean {
   if (!s) return true;
   if (s.accuracy !== null) return s.accuracy >= required;
-  return s.counts.errored + s.counts['setup-failed'] + s.counts.cancelled === 0;
+  return (
+    s.counts.errored + s.counts['setup-failed'] + s.counts.cancelled + (s.unobserved ?? 0) === 0
+  );
 }

@@ -87,6 +87,8 @@ export const SCRIPT = String.raw`
     }
     card('accuracy', stats(o));
     card('rows', String(o.total));
+    // Inconclusive only because a gate could not observe: left out of accuracy (one rule everywhere).
+    if (o.unobserved) card('not scored: a gate could not observe', String(o.unobserved), 'warn');
     Object.keys(o.counts || {}).forEach(function (k) { if (o.counts[k]) card(k, String(o.counts[k])); });
     if (report.thresholds) {
       card('thresholds', report.thresholds.met ? 'met' : 'not met', report.thresholds.met ? 'ok' : 'bad');

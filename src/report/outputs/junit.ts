@@ -6,10 +6,12 @@
 //   errored, setup-failed              -> <error>: the run broke (provider, server, a hook); no
 //                                         verdict on the model
 //   skipped, known-failure             -> <skipped>, its message saying which
+//   inconclusive only because a gate   -> <skipped>: left out of accuracy, as everywhere
+//   could not observe
 // Opt-in: `--format junit` (the `formats` input).
 import type { Report, ResultRow } from '../../model/report.js';
 import type { CheckResult, Status } from '../../model/verdict.js';
-import { isGateCheck } from '../../model/verdict.js';
+import { isGateCheck, unobservedOnly } from '../../model/verdict.js';
 import { output } from './output.js';
 
 export const junit = output('junit', junitChunks);
@@ -86,10 +88,13 @@ function* junitChunks(report: Report): Generator<string> {
   yield '</testsuites>\n';
 }
 
+/** How a row maps; a row no gate could observe is no verdict on the model. */
+const kindOf = (r: ResultRow): Kind | undefined => (unobservedOnly(r) ? 'skipped' : KIND[r.status]);
+
 function count(rows: ResultRow[]): Counts {
   const c: Counts = { tests: rows.length, failures: 0, errors: 0, skipped: 0, time: 0 };
   for (const r of rows) {
-    const kind = KIND[r.status];
+    const kind = kindOf(r);
     if (kind === 'failure') c.failures++;
     else if (kind === 'error') c.errors++;
     else if (kind === 'skipped') c.skipped++;
@@ -112,7 +117,7 @@ function testcase(r: ResultRow): string {
 
 /** The <failure>, <error> or <skipped> element of a row that did not pass. */
 function outcome(r: ResultRow): string[] {
-  const kind = KIND[r.status];
+  const kind = kindOf(r);
   if (!kind) return [];
   if (kind === 'skipped') {
     const message =
@@ -120,7 +125,9 @@ function outcome(r: ResultRow): string[] {
         ? /^known failure\b/i.test(r.reason)
           ? r.reason
           : `known failure: ${r.reason}`
-        : `skipped: ${r.reason}`;
+        : r.status === 'inconclusive'
+          ? `inconclusive, not scored (a gate could not observe): ${r.reason}`
+          : `skipped: ${r.reason}`;
     return [`      <skipped${attrs({ message })}/>`];
   }
   if (kind === 'error') {
