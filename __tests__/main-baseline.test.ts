@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EvalOptions, EvalOutcome } from '../src/run/options.js';
+import { compareReports } from '../src/compare/index.js';
 import type { Comparison } from '../src/model/comparison.js';
 import { report, trials } from './compare/builders.js';
 import { startFakeArtifactService } from './fakes/artifact-service.js';
@@ -108,8 +109,12 @@ async function baselineOf(o: EvalOptions) {
 }
 const givenBaseline = () => baselineOf(evaluate.mock.calls[0][0]);
 
-/** What evaluate() returns: compared when given a baseline, with this verdict. */
-async function outcome(o: EvalOptions, verdict: Comparison['verdict']): Promise<EvalOutcome> {
+/** What evaluate() returns: compared when given a baseline, with this verdict (and counts). */
+async function outcome(
+  o: EvalOptions,
+  verdict: Comparison['verdict'],
+  counts?: Comparison['counts'],
+): Promise<EvalOutcome> {
   mkdirSync(o.out, { recursive: true });
   finishRun(o);
   const json = path.join(o.out, 'report.json');
@@ -118,7 +123,7 @@ async function outcome(o: EvalOptions, verdict: Comparison['verdict']): Promise<
   const comparison = baseline && {
     base: { label: 'base', startedAt: '2026-01-01T00:00:00.000Z', run: baseline.run },
     verdict,
-    counts: {
+    counts: counts ?? {
       new: 0,
       removed: 0,
       'not-comparable': 0,
@@ -239,6 +244,24 @@ describe('baseline: auto', () => {
     expect(process.exitCode).toBeUndefined();
     expect(output('regressions')).toBe('0');
     expect(output('improvements')).toBe('1');
+  });
+
+  it('fail-on-regression: true does not fail on a flip at one trial a side (too few trials)', async () => {
+    baseRun(1);
+    vi.stubEnv('INPUT_FAIL-ON-REGRESSION', 'true');
+    // Classed by the real comparison: three scenarios at --repeat 1, one of them flipped.
+    const ids = ['a', 'b', 'c'];
+    const flip = compareReports(
+      report(ids.flatMap((id) => trials(id, 1, 1))),
+      report(ids.flatMap((id) => trials(id, id === 'b' ? 0 : 1, 1))),
+      'base',
+    );
+    expect(flip.counts).toMatchObject({ regressed: 0, 'changed-few': 1 });
+    evaluate.mockImplementation(async (o) => outcome(o, flip.verdict, flip.counts));
+    await run();
+    expect(process.exitCode, stdout).toBeUndefined();
+    expect(stdout).not.toMatch(/::(error|notice)::Regressed/);
+    expect(output('regressions')).toBe('0');
   });
 
   it('a job cancelled before any scenario finished does not look the baseline up', async () => {

@@ -79,11 +79,14 @@ corpus: [c.yaml]
       'c.yaml': `scenarios:
   - { id: get-c1, prompt: Tell me about cluster c1., expect: { calls: [{ tool: get_cluster, args: { id: c1 } }] } }
 `,
-      'base.json': json(report(trials('get-c1', 1, 1, replayed))),
+      'base.json': json(report(trials('get-c1', 3, 3, replayed))),
+      'once.json': json(report(trials('get-c1', 1, 1, replayed))),
     });
-    const args = ['run', '-p', 'replay', '--baseline', 'base.json'];
+    const args = ['run', '-p', 'replay', '--repeat', '3', '--baseline', 'base.json'];
     const r = await runCli([...args, '--fail-on-regression'], dir);
-    expect(r.stdout).toContain('\nRegressed vs base.json: 1 scenario regressed, 0 fixed\n');
+    expect(r.stdout).toContain(
+      '\nRegressed vs base.json: 1 scenario regressed, 0 fixed; replay overall 100% → 0%',
+    );
     expect(r.code).toBe(1);
     const written = JSON.parse(
       readFileSync(path.join(dir, 'mcp-eval-report/report.json'), 'utf8'),
@@ -91,9 +94,54 @@ corpus: [c.yaml]
     expect(written.comparison?.scenarios[0]).toMatchObject({
       scenario: 'get-c1',
       class: 'regressed',
+      base: { passes: 3, n: 3 },
+      head: { passes: 0, n: 3 },
     });
     // Without the flag: the same comparison, exit 0.
     expect((await runCli(args, dir)).code).toBe(0);
+    // One run a side: the same flip is too few trials to call, and the flag does not fail.
+    const once = await runCli(
+      ['run', '-p', 'replay', '--baseline', 'once.json', '--fail-on-regression'],
+      dir,
+    );
+    expect(once.stdout).toContain(
+      '\nNo significant change vs once.json; 1 changed (too few trials)\n',
+    );
+    expect(once.code).toBe(0);
+  });
+
+  it('two reports at --repeat 1 where one scenario flips: changed (too few trials), no failure', async () => {
+    const ids = ['a', 'b', 'c', 'd'];
+    const dir = workspace({
+      'base.json': json(report(ids.flatMap((id) => trials(id, 1, 1)))),
+      'head.json': json(report(ids.flatMap((id) => trials(id, id === 'b' ? 0 : 1, 1)))),
+    });
+    const r = await runCli(
+      ['compare', 'base.json', 'head.json', '-o', 'out', '--fail-on-regression'],
+      dir,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^No significant change vs base\.json; 1 changed \(too few trials\), 3 unchanged\n/,
+    );
+    const written = JSON.parse(readFileSync(path.join(dir, 'out/report.json'), 'utf8')) as Report;
+    expect(written.comparison?.verdict).toBe('unchanged');
+    expect(written.comparison?.counts).toMatchObject({ regressed: 0, 'changed-few': 1 });
+    // Fisher's p on 1/1 vs 0/1 is 1: shown, and the class says why it is no regression.
+    expect(written.comparison?.scenarios[0]).toMatchObject({
+      scenario: 'b',
+      class: 'changed-few',
+      p: 1,
+      trialsNeeded: 4,
+    });
+    const md = readFileSync(path.join(dir, 'out/report.md'), 'utf8');
+    expect(md).toContain('> [!NOTE]');
+    expect(md).toContain('#### Changed (too few trials) (1)');
+    expect(md).toContain(
+      '| `b` | openai:gpt-4.1-mini | 1/1 (100%) | 0/1 (0%) ⬇️ | 1 | ≈ 4 per side would detect a change this large | selection: expected list_clusters; the model called get_cluster |',
+    );
+    expect(md).not.toContain('#### Regressed');
   });
 
   it('a server under test that crashes is a failed trial: regressed, with the exit in the reason', async () => {
@@ -106,9 +154,12 @@ corpus: [c.yaml]
       'c.yaml': `scenarios:
   - { id: crash, prompt: crash it, expect: { calls: [{ tool: crash }] } }
 `,
-      'base.json': json(report(trials('crash', 1, 1, replayed))),
+      'base.json': json(report(trials('crash', 3, 3, replayed))),
     });
-    const r = await runCli(['run', '-p', 'replay', '--baseline', 'base.json'], dir);
+    const r = await runCli(
+      ['run', '-p', 'replay', '--repeat', '3', '--baseline', 'base.json'],
+      dir,
+    );
     expect(r.code).toBe(0);
     const written = JSON.parse(
       readFileSync(path.join(dir, 'mcp-eval-report/report.json'), 'utf8'),
@@ -117,7 +168,7 @@ corpus: [c.yaml]
     expect(written.comparison?.scenarios[0]).toMatchObject({
       scenario: 'crash',
       class: 'regressed',
-      head: { passes: 0, n: 1 },
+      head: { passes: 0, n: 3 },
       reason: expect.stringMatching(
         /^errored: The MCP server `node .*fragile\.mjs` exited with code 3/,
       ),

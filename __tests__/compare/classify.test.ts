@@ -28,14 +28,49 @@ describe('classify', () => {
     expect(large.p).toBeCloseTo(0.0325, 4);
   });
 
-  it('all passed on one side and all failed on the other is regressed or fixed at any n', () => {
-    expect(c(trials('s', 1, 1), trials('s', 0, 1))).toMatchObject({ class: 'regressed', p: 1 });
+  it('all passed on one side and all failed on the other is regressed or fixed from 3 trials a side', () => {
+    expect(c(trials('s', 3, 3), trials('s', 0, 3))).toMatchObject({ class: 'regressed' });
     expect(c(trials('s', 0, 3), trials('s', 3, 3))).toMatchObject({
       class: 'fixed',
       reason: 'selection: expected list_clusters; the model called get_cluster',
     });
     // Different n on each side: still every trial against none.
-    expect(c(trials('s', 2, 2), trials('s', 0, 5)).class).toBe('regressed');
+    expect(c(trials('s', 3, 3), trials('s', 0, 5)).class).toBe('regressed');
+  });
+
+  it('fewer than 3 trials on a side: changed (too few trials), never regressed or fixed', () => {
+    // One flip at --repeat 1: Fisher's p is 1, and the class says why it is no regression.
+    expect(c(trials('s', 1, 1), trials('s', 0, 1))).toMatchObject({
+      class: 'changed-few',
+      base: { passes: 1, n: 1 },
+      head: { passes: 0, n: 1 },
+      p: 1,
+      // Fisher (1935), the lady tasting tea: all of 4 against none of 4 is 1/70 a side, 2/70 ≈
+      // 0.029 < 0.05 two-sided; 3 against 3 is 2/20 = 0.1. So 4 trials a side would tell.
+      trialsNeeded: 4,
+      reason: 'selection: expected list_clusters; the model called get_cluster',
+    });
+    // Better on head: base's reason.
+    expect(c(trials('s', 0, 2), trials('s', 2, 2))).toMatchObject({
+      class: 'changed-few',
+      trialsNeeded: 4,
+      reason: 'selection: expected list_clusters; the model called get_cluster',
+    });
+    // One side short is enough, whatever the other side holds.
+    expect(c(trials('s', 2, 2), trials('s', 0, 5)).class).toBe('changed-few');
+    // Significant, but on 2 trials a side: 0/2 → 20/20 gives p = 1/C(22, 2) ≈ 0.0043 (the other
+    // two tables, 40/231 and 190/231, are likelier).
+    const sig = c(trials('s', 0, 2), trials('s', 20, 20));
+    expect(sig.class).toBe('changed-few');
+    expect(sig.p).toBeCloseTo(1 / 231, 10);
+    // Half against all: 1/2 → 40/40 is p = 2/42 ≈ 0.048. At n a side, 5/10 vs 10/10 is p = 0.0325
+    // (by hand above), 5/9 vs 9/9 is 252/3060 ≈ 0.082, 4/8 vs 8/8 is 140/1820 ≈ 0.077: 10 tell.
+    const half = c(trials('s', 1, 2), trials('s', 40, 40));
+    expect(half).toMatchObject({ class: 'changed-few', trialsNeeded: 10 });
+    expect(half.p).toBeCloseTo(2 / 42, 10);
+    // Not a change by the rules (one side between): flaky as before, at any n.
+    expect(c(trials('s', 2, 2), trials('s', 1, 2)).class).toBe('flaky');
+    expect(c(trials('s', 1, 1), trials('s', 1, 1)).class).toBe('unchanged');
   });
 
   it('Fisher p < 0.05 without all-or-none: fixed the other way round too', () => {
@@ -222,8 +257,10 @@ describe('compareReports: every class at once', () => {
     ...trials('wobbly', 3, 3),
     ...trials('same', 3, 3),
     ...trials('edited', 3, 3),
+    ...trials('flipped', 1, 1),
   ]);
   const head = report([
+    ...trials('flipped', 0, 1),
     ...trials('worse', 5, 10),
     ...trials('better', 3, 3),
     ...trials('wobbly', 1, 3),
@@ -240,12 +277,14 @@ describe('compareReports: every class at once', () => {
       'not-comparable': 1,
       regressed: 1,
       fixed: 1,
+      'changed-few': 1,
       flaky: 1,
       unchanged: 1,
     });
     expect(cmp.scenarios.map((s) => `${s.class}:${s.scenario}`)).toEqual([
       'regressed:worse',
       'fixed:better',
+      'changed-few:flipped',
       'flaky:wobbly',
       'not-comparable:edited',
       'new:fresh',
@@ -254,6 +293,42 @@ describe('compareReports: every class at once', () => {
     ]);
     expect(cmp.verdict).toBe('regressed');
     expect(cmp.base).toEqual({ label: 'base/report.json', startedAt: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it('a flip at --repeat 1 alone is no regression: the verdict stays unchanged', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const one = (id: string, pass: boolean) => trials(id, pass ? 1 : 0, 1);
+    const cmp = compareReports(
+      report(ids.flatMap((id) => one(id, true))),
+      report(ids.flatMap((id) => one(id, id !== 'c'))),
+      'b',
+    );
+    expect(cmp.counts).toMatchObject({ regressed: 0, 'changed-few': 1, unchanged: 4 });
+    // 5/5 → 4/5 overall: Newcombe's interval holds 0.
+    expect(cmp.aggregates[0]).toMatchObject({ significant: false });
+    expect(cmp.verdict).toBe('unchanged');
+  });
+
+  it("a provider's rate is judged from 3 trials a side, as a pair is", () => {
+    // One pair at 2/2 → 0/2: Newcombe's interval alone would exclude 0 (−100 to −7 pts).
+    const one = compareReports(report(trials('a', 2, 2)), report(trials('a', 0, 2)), 'b');
+    expect(one.aggregates[0].interval!.high).toBeLessThan(0);
+    expect(one.aggregates[0].significant).toBe(false);
+    expect(one.verdict).toBe('unchanged');
+    // Three scenarios that each flipped at --repeat 1: 3/3 → 0/3 for the provider is a regression.
+    const ids = ['a', 'b', 'c'];
+    const three = compareReports(
+      report(ids.flatMap((id) => trials(id, 1, 1))),
+      report(ids.flatMap((id) => trials(id, 0, 1))),
+      'b',
+    );
+    expect(three.counts).toMatchObject({ regressed: 0, 'changed-few': 3 });
+    expect(three.aggregates[0]).toMatchObject({
+      base: { n: 3 },
+      head: { n: 3 },
+      significant: true,
+    });
+    expect(three.verdict).toBe('regressed');
   });
 
   it('verdict improved with only fixes, unchanged with nothing significant', () => {

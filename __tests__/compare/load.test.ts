@@ -1,7 +1,9 @@
 // A baseline is a report.json or a folder holding one; anything else is a setup error that
 // names the path.
 import { describe, expect, it } from 'vitest';
+import { compareReports } from '../../src/compare/index.js';
 import { loadReport } from '../../src/compare/load.js';
+import { verdictLine } from '../../src/compare/verdict.js';
 import { SetupError } from '../../src/errors.js';
 import { workspace } from '../commands/run-cli.js';
 import { report, trials } from './builders.js';
@@ -26,6 +28,21 @@ describe('loadReport', () => {
     expect(byFolder.report.results).toHaveLength(2);
     expect((byFolder.report as unknown as { future: unknown }).future).toEqual({ x: 1 });
     expect((await loadReport('file.json', dir)).report.startedAt).toBe(good.startedAt);
+  });
+
+  it('a report compared before changed-few existed still loads, its counts without it', async () => {
+    const older = report(trials('a', 1, 1));
+    const comparison = compareReports(report(trials('a', 1, 1)), older, 'base');
+    const { 'changed-few': _, ...counts } = comparison.counts;
+    const dir = workspace({
+      'old.json': json({ ...older, comparison: { ...comparison, counts } }),
+    });
+    const loaded = await loadReport('old.json', dir);
+    expect(loaded.report.comparison?.counts).not.toHaveProperty('changed-few');
+    // And it renders: an absent class counts none.
+    expect(verdictLine(loaded.report.comparison!)).toBe(
+      'No significant change vs base; 1 unchanged',
+    );
   });
 
   it('a missing path, a folder without report.json, bad JSON: errors that name the path', async () => {

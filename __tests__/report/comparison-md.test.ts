@@ -72,6 +72,9 @@ describe('the comparison block', () => {
         '|---|---|---|---|---|---|',
         '| `restart` | openai:gpt-4.1-mini | 0/3 (0%) | 3/3 (100%) | 0.1 | timeout: no verdict |',
         '',
+        // p = 0.1 beside "fixed": the block says why the class stands.
+        'p ≥ 0.05: every trial passed on one side and failed on the other (3 or more trials each), which is a change whatever p says.',
+        '',
         '🔧 an expected tool, or a tool the model chose, changed in the tools/list.',
       ].join('\n'),
     );
@@ -124,10 +127,16 @@ describe('the comparison block', () => {
   });
 
   it('TIP when only improvements, NOTE when nothing significant', () => {
-    const improved = compareReports(report(trials('a', 0, 2)), report(trials('a', 2, 2)), 'b.json');
+    const improved = compareReports(report(trials('a', 0, 3)), report(trials('a', 3, 3)), 'b.json');
     expect(comparisonBlock(improved).slice(1, 3)).toEqual([
       '> [!TIP]',
-      '> Improved vs `b.json`: 1 scenario fixed, none regressed; openai:gpt-4.1-mini overall 0% → 100% (+100.0 pts, 95% CI +7.0 to +100.0)',
+      '> Improved vs `b.json`: 1 scenario fixed, none regressed; openai:gpt-4.1-mini overall 0% → 100% (+100.0 pts, 95% CI +20.6 to +100.0)',
+    ]);
+    // Two trials a side: too few to call, for the pair and for the provider's rate alike.
+    const few = compareReports(report(trials('a', 0, 2)), report(trials('a', 2, 2)), 'b.json');
+    expect(comparisonBlock(few).slice(1, 3)).toEqual([
+      '> [!NOTE]',
+      '> No significant change vs `b.json`; 1 changed (too few trials)',
     ]);
     const calm = compareReports(report(trials('a', 3, 3)), report(trials('a', 2, 3)), 'b.json');
     expect(comparisonBlock(calm).slice(1, 3)).toEqual([

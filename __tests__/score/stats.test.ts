@@ -2,7 +2,14 @@
 // (1998) for Wilson and for the hybrid score interval of a difference, R / Wikipedia for
 // Fisher's exact test, and pass@k / pass^k by enumerating every draw.
 import { describe, expect, it } from 'vitest';
-import { fisherExact, newcombe, passAtK, passHatK, wilson } from '../../src/score/stats.js';
+import {
+  fisherExact,
+  newcombe,
+  passAtK,
+  passHatK,
+  trialsToDetect,
+  wilson,
+} from '../../src/score/stats.js';
 
 const close = (x: number | undefined, want: number, digits = 4) =>
   expect(x).toBeCloseTo(want, digits);
@@ -52,8 +59,46 @@ describe('fisherExact (two-sided)', () => {
     [10, 0, 5, 5, 0.0325],
     // Identical sides: nothing is less likely than what was seen.
     [5, 5, 5, 5, 1],
+    // Fisher (1935), The Design of Experiments §2: the lady picks all 4 of 8 cups right by chance
+    // with probability 1/70; two-sided, the table and its mirror: 2/70. With 6 cups, 1/20 each.
+    [4, 0, 0, 4, 2 / 70],
+    [3, 0, 0, 3, 2 / 20],
+    // One trial a side, one flip: p = 1.
+    [1, 0, 0, 1, 1],
   ])('[[%i, %i], [%i, %i]] → p = %f', (a, b, c, d, p) => {
     close(fisherExact(a, b, c, d), p, 4);
+  });
+});
+
+describe('trialsToDetect', () => {
+  it('all against none: 4 trials a side (2/70 < 0.05), 3 do not (2/20)', () => {
+    expect(trialsToDetect(1, 0, 0.05)).toBe(4);
+    expect(trialsToDetect(0, 1, 0.05)).toBe(4);
+    // At α = 0.01: 2/C(10, 5) = 2/252 ≈ 0.0079 < 0.01 at 5, 2/70 ≈ 0.029 at 4.
+    expect(trialsToDetect(1, 0, 0.01)).toBe(5);
+  });
+
+  it('half against all: 10 a side, where 5/10 vs 10/10 gives p = 0.0325', () => {
+    expect(trialsToDetect(0.5, 1, 0.05)).toBe(10);
+    close(fisherExact(5, 5, 10, 0), 0.0325);
+    // The dieting table of Wikipedia at its rates (0.1 vs 11/14) is found by n = 10 at the latest.
+    const n = trialsToDetect(0.1, 11 / 14, 0.05)!;
+    expect(n).toBeLessThanOrEqual(10);
+    // It is the first n: one fewer is not significant.
+    const at = (k: number) =>
+      fisherExact(
+        Math.round(0.1 * k),
+        k - Math.round(0.1 * k),
+        Math.round((11 / 14) * k),
+        k - Math.round((11 / 14) * k),
+      );
+    expect(at(n)).toBeLessThan(0.05);
+    expect(at(n - 1)).toBeGreaterThanOrEqual(0.05);
+  });
+
+  it('no change, no number; a change too small for the cap, null', () => {
+    expect(trialsToDetect(0.5, 0.5, 0.05)).toBeNull();
+    expect(trialsToDetect(0.5, 0.51, 0.05, 50)).toBeNull();
   });
 });
 

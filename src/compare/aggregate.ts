@@ -1,5 +1,7 @@
 // Pass rates per provider, all tiers and then each tier, over the (scenario, provider) pairs
-// both sides can compare; the delta (head − base) with Newcombe's 95% interval.
+// both sides can compare; the delta (head − base) with Newcombe's 95% interval, significant only
+// with MIN_TRIALS or more trials a side, as a pair's change is (one pair at 2 trials a side is
+// no regression of the provider either).
 import type {
   AggregateDelta,
   ComparisonClass,
@@ -7,9 +9,16 @@ import type {
   ScenarioComparison,
 } from '../model/comparison.js';
 import { newcombe } from '../score/stats.js';
+import { MIN_TRIALS } from './classify.js';
 
 /** The classes whose two sides count the same scenario on the same model. */
-const COMPARABLE = new Set<ComparisonClass>(['regressed', 'fixed', 'flaky', 'unchanged']);
+const COMPARABLE = new Set<ComparisonClass>([
+  'regressed',
+  'fixed',
+  'changed-few',
+  'flaky',
+  'unchanged',
+]);
 
 const add = (a: PassCount, b: PassCount | undefined): PassCount => ({
   passes: a.passes + (b?.passes ?? 0),
@@ -32,7 +41,10 @@ function delta(
     head,
     delta: base.n && head.n ? head.passes / head.n - base.passes / base.n : null,
     interval,
-    significant: interval !== null && (interval.low > 0 || interval.high < 0),
+    significant:
+      interval !== null &&
+      Math.min(base.n, head.n) >= MIN_TRIALS &&
+      (interval.low > 0 || interval.high < 0),
   };
 }
 

@@ -1,13 +1,16 @@
 // One (scenario, provider) of two reports, classed: the first class that applies, in the order
 // of COMPARISON_CLASSES. Rates alone decide nothing: a change is regressed or fixed only when
 // every trial passed on one side and every trial failed on the other, or when Fisher's exact
-// test on the pass counts gives p < 0.05.
+// test on the pass counts gives p < 0.05 — and only with 3 or more trials on each side: with
+// fewer it is changed-few, with the trials per side that would tell.
 import type { ResultRow } from '../model/report.js';
 import type { PassCount, ScenarioComparison } from '../model/comparison.js';
-import { fisherExact } from '../score/stats.js';
+import { fisherExact, trialsToDetect } from '../score/stats.js';
 import { failureReason, passCount, trial } from './trials.js';
 
 export const ALPHA = 0.05;
+/** Fewer trials than this on a side: one flip (p = 1 at one trial each) is no regression. */
+export const MIN_TRIALS = 3;
 
 type Side = 'base' | 'head';
 
@@ -81,12 +84,19 @@ export function classify(
   const p = fisherExact(b.passes, b.n - b.passes, h.passes, h.n - h.passes);
   const stats = { ...counts, p };
   const significant = p < ALPHA;
-  if ((all(b) && none(h)) || (significant && rate(h) < rate(b))) {
-    return { ...out, class: 'regressed', ...stats, ...reason(failing(head)) };
+  const worse = (all(b) && none(h)) || (significant && rate(h) < rate(b));
+  const better = (none(b) && all(h)) || (significant && rate(h) > rate(b));
+  if ((worse || better) && Math.min(b.n, h.n) < MIN_TRIALS) {
+    return {
+      ...out,
+      class: 'changed-few',
+      ...stats,
+      trialsNeeded: trialsToDetect(rate(b), rate(h), ALPHA),
+      ...reason(failing(worse ? head : base)),
+    };
   }
-  if ((none(b) && all(h)) || (significant && rate(h) > rate(b))) {
-    return { ...out, class: 'fixed', ...stats, ...reason(failing(base)) };
-  }
+  if (worse) return { ...out, class: 'regressed', ...stats, ...reason(failing(head)) };
+  if (better) return { ...out, class: 'fixed', ...stats, ...reason(failing(base)) };
   // Flaky: the reason is head's when head failed some, else base's.
   if (!all(h) && !none(h)) return { ...out, class: 'flaky', ...stats, ...reason(failing(head)) };
   if (!all(b) && !none(b)) return { ...out, class: 'flaky', ...stats, ...reason(failing(base)) };

@@ -68,7 +68,7 @@ export function compareReports(
     const b = before.get(key)?.rows ?? [];
     const h = after.get(key)?.rows ?? [];
     const s = classify(scenario, provider, b, h);
-    if (tools && (s.class === 'regressed' || s.class === 'fixed')) {
+    if (tools && (s.class === 'regressed' || s.class === 'fixed' || s.class === 'changed-few')) {
       const involved = [...toolsOf([...b, ...h])].filter((t) => changed.has(t)).sort();
       s.toolChanged = involved.length > 0;
       if (involved.length) s.changedTools = involved;
@@ -77,7 +77,16 @@ export function compareReports(
   }
   const rank = (c: ComparisonClass) =>
     (
-      ['regressed', 'fixed', 'flaky', 'not-comparable', 'new', 'removed', 'unchanged'] as const
+      [
+        'regressed',
+        'fixed',
+        'changed-few',
+        'flaky',
+        'not-comparable',
+        'new',
+        'removed',
+        'unchanged',
+      ] as const
     ).indexOf(c);
   scenarios.sort(
     (a, b) =>

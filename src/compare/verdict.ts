@@ -13,6 +13,10 @@ export function decide(
   return 'unchanged';
 }
 
+/** A class as read: `changed-few` is "changed (too few trials)". */
+export const className = (k: ComparisonClass): string =>
+  k === 'changed-few' ? 'changed (too few trials)' : k;
+
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 /** A signed difference of rates in percentage points: +12.5, −3.0 (a real minus sign). */
 export const points = (x: number) =>
@@ -32,21 +36,24 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** One line; `code` wraps names (backticks in Markdown). */
 export function verdictLine(c: Comparison, code: (s: string) => string = (s) => s): string {
+  // An older report may lack a class: none of it.
   const n = c.counts;
   const vs = `vs ${code(c.base.label)}`;
   const moved = c.aggregates.filter((a) => a.tier === undefined && a.significant);
   const worse = moved.filter((a) => (a.delta ?? 0) < 0).map(describeDelta);
   const better = moved.filter((a) => (a.delta ?? 0) > 0).map(describeDelta);
-  const others = (['flaky', 'not-comparable', 'new', 'removed', 'unchanged'] as const)
-    .filter((k) => n[k] > 0)
-    .map((k) => `${n[k]} ${k}`)
+  const others = (
+    ['changed-few', 'flaky', 'not-comparable', 'new', 'removed', 'unchanged'] as const
+  )
+    .filter((k) => (n[k] ?? 0) > 0)
+    .map((k) => `${n[k]} ${className(k)}`)
     .join(', ');
   const tail = others ? `; ${others}` : '';
   switch (c.verdict) {
     case 'regressed':
-      return `Regressed ${vs}: ${plural(n.regressed, 'scenario')} regressed, ${n.fixed} fixed${worse.length ? `; ${worse.join('; ')}` : ''}${tail}`;
+      return `Regressed ${vs}: ${plural(n.regressed ?? 0, 'scenario')} regressed, ${n.fixed ?? 0} fixed${worse.length ? `; ${worse.join('; ')}` : ''}${tail}`;
     case 'improved':
-      return `Improved ${vs}: ${plural(n.fixed, 'scenario')} fixed, none regressed${better.length ? `; ${better.join('; ')}` : ''}${tail}`;
+      return `Improved ${vs}: ${plural(n.fixed ?? 0, 'scenario')} fixed, none regressed${better.length ? `; ${better.join('; ')}` : ''}${tail}`;
     case 'unchanged':
       return `No significant change ${vs}${tail}`;
   }

@@ -10,6 +10,7 @@ export const COMPARISON_CLASSES = [
   'not-comparable',
   'regressed',
   'fixed',
+  'changed-few',
   'flaky',
   'unchanged',
 ] as const;
@@ -47,7 +48,7 @@ export const scenarioComparisonSchema = z.object({
   provider: z.string(),
   tier: z.string().optional().describe("The scenario's tier (head's, else base's)"),
   class: comparisonClassSchema.describe(
-    'new | removed (on one side only); not-comparable (definition or model differs, or a side has no trial that counts); regressed | fixed (all passed on one side and all failed on the other, or Fisher p < 0.05); flaky (a side passed some but not all); unchanged',
+    'new | removed (on one side only); not-comparable (definition or model differs, or a side has no trial that counts); regressed | fixed (all passed on one side and all failed on the other, or Fisher p < 0.05, with 3 or more trials on each side); changed-few (changed (too few trials): what would be regressed or fixed with fewer than 3 trials on a side; never fails fail-on-regression); flaky (a side passed some but not all); unchanged',
   ),
   base: passCountSchema.optional(),
   head: passCountSchema.optional(),
@@ -55,18 +56,26 @@ export const scenarioComparisonSchema = z.object({
     .number()
     .optional()
     .describe("Fisher's exact test (two-sided) on the pass counts, when both sides count"),
+  trialsNeeded: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "changed-few: the fewest trials per side at which Fisher's exact test would find a change between these two pass rates significant (p < 0.05); null when none up to 1000 would",
+    ),
   why: z.string().optional().describe('not-comparable: what differs'),
   reason: z
     .string()
     .optional()
     .describe(
-      "regressed: head's failing check and its reason; fixed: the reason base failed; flaky: head's when head failed some, else base's",
+      "regressed: head's failing check and its reason; fixed: the reason base failed; changed-few: as regressed when head's rate is lower, else as fixed; flaky: head's when head failed some, else base's",
     ),
   toolChanged: z
     .boolean()
     .optional()
     .describe(
-      'regressed and fixed: an expected tool, or a tool the model chose, was added, removed or changed between the two tools/lists',
+      'regressed, fixed and changed-few: an expected tool, or a tool the model chose, was added, removed or changed between the two tools/lists',
     ),
   changedTools: z.array(z.string()).optional().describe('Those tools, when toolChanged is true'),
 });
@@ -81,7 +90,7 @@ export const aggregateDeltaSchema = z.object({
   interval: intervalSchema
     .nullable()
     .describe("Newcombe's hybrid score (Wilson) 95% interval for the delta"),
-  significant: z.boolean().describe('The interval excludes 0'),
+  significant: z.boolean().describe('The interval excludes 0, with 3 or more trials on each side'),
 });
 export type AggregateDelta = z.infer<typeof aggregateDeltaSchema>;
 
@@ -135,18 +144,19 @@ export const comparisonSchema = z.object({
   verdict: z
     .enum(['regressed', 'improved', 'unchanged'])
     .describe(
-      "regressed: a scenario regressed, or a provider's overall delta is significantly below 0; improved: something is significantly better and nothing worse; unchanged: nothing significant",
+      "regressed: a scenario regressed, or a provider's overall delta is significantly below 0; improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression)",
     ),
   counts: z
-    .record(comparisonClassSchema, z.number().int())
-    .describe('(scenario, provider) pairs per class'),
+    // Partial: a report written before a class was added has no count for it.
+    .partialRecord(comparisonClassSchema, z.number().int())
+    .describe('(scenario, provider) pairs per class; a class absent from an older report is 0'),
   scenarios: z
     .array(scenarioComparisonSchema)
     .describe('Every (scenario, provider) of either side: regressed, fixed, then the others'),
   aggregates: z
     .array(aggregateDeltaSchema)
     .describe(
-      'Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, flaky, unchanged',
+      'Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, changed-few, flaky, unchanged',
     ),
   tools: toolsDiffSchema
     .optional()

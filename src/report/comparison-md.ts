@@ -9,6 +9,7 @@ import type {
   ScenarioComparison,
   ToolChange,
 } from '../model/comparison.js';
+import { ALPHA, MIN_TRIALS } from '../compare/classify.js';
 import { points, verdictLine } from '../compare/verdict.js';
 import { comparisonChart } from './chart.js';
 import { mdCode, mdInline } from './escape.js';
@@ -46,9 +47,17 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
   ];
   const regressed = c.scenarios.filter((s) => s.class === 'regressed');
   const fixed = c.scenarios.filter((s) => s.class === 'fixed');
+  const few = c.scenarios.filter((s) => s.class === 'changed-few');
   out.push(...changedTable('Regressed', regressed, 'why it fails now'));
   out.push(...changedTable('Fixed', fixed, 'why it failed before'));
-  if (regressed.some((s) => s.toolChanged) || fixed.some((s) => s.toolChanged)) {
+  if ([...regressed, ...fixed].some((s) => (s.p ?? 0) >= ALPHA)) {
+    out.push(
+      `p ≥ ${ALPHA}: every trial passed on one side and failed on the other (${MIN_TRIALS} or more trials each), which is a change whatever p says.`,
+      '',
+    );
+  }
+  out.push(...fewTable(few));
+  if ([...regressed, ...fixed, ...few].some((s) => s.toolChanged)) {
     out.push('🔧 an expected tool, or a tool the model chose, changed in the tools/list.', '');
   }
   out.push(...deltaTable(c.aggregates), ...comparisonChart(c));
@@ -72,6 +81,32 @@ function changedTable(title: string, rows: ScenarioComparison[], reason: string)
     const tools = s.changedTools?.length ? ` 🔧 ${s.changedTools.map(code).join(', ')}` : '';
     lines.push(
       `| ${code(s.scenario)} | ${flat(s.provider)} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${flat(s.reason ?? '')}${tools} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+/** Changes seen on fewer than MIN_TRIALS trials a side: shown, never called a regression. */
+function fewTable(rows: ScenarioComparison[]): string[] {
+  if (!rows.length) return [];
+  const lines = [
+    `#### Changed (too few trials) (${rows.length})`,
+    '',
+    `Fewer than ${MIN_TRIALS} trials on a side: not called regressed or fixed, and \`fail-on-regression\` does not fail on it. Run more (\`repeat\`) to tell.`,
+    '',
+    '| scenario | provider | base | head | p | trials that would tell | why |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const s of rows) {
+    const worse = s.base && s.head && s.head.passes / s.head.n < s.base.passes / s.base.n;
+    const tools = s.changedTools?.length ? ` 🔧 ${s.changedTools.map(code).join(', ')}` : '';
+    const needed =
+      s.trialsNeeded === undefined || s.trialsNeeded === null
+        ? '—'
+        : `≈ ${s.trialsNeeded} per side would detect a change this large`;
+    lines.push(
+      `| ${code(s.scenario)} | ${flat(s.provider)} | ${rate(s.base)} | ${rate(s.head)} ${worse ? '⬇️' : '⬆️'} | ${showP(s.p)} | ${needed} | ${flat(s.reason ?? '')}${tools} |`,
     );
   }
   lines.push('');
@@ -195,7 +230,7 @@ function pairsSection(c: Comparison): string[] {
 
 function othersSection(c: Comparison): string[] {
   const kinds = ['flaky', 'not-comparable', 'new', 'removed', 'unchanged'] as const;
-  const total = kinds.reduce((n, k) => n + c.counts[k], 0);
+  const total = kinds.reduce((n, k) => n + (c.counts[k] ?? 0), 0);
   if (!total) return [];
   const summary = kinds
     .filter((k) => c.counts[k])

@@ -37,11 +37,12 @@ export function newcombe(c1: number, n1: number, c2: number, n2: number, z = Z95
   };
 }
 
-/** ln(n!), exact by summation: the counts here are trials, small enough to sum. */
+/** ln(n!) by summation, each sum kept: trialsToDetect asks for many tables in a row. */
+const LOG_FACTORIAL = [0, 0];
 function logFactorial(n: number): number {
-  let s = 0;
-  for (let i = 2; i <= n; i++) s += Math.log(i);
-  return s;
+  for (let i = LOG_FACTORIAL.length; i <= n; i++)
+    LOG_FACTORIAL.push(LOG_FACTORIAL[i - 1] + Math.log(i));
+  return LOG_FACTORIAL[n];
 }
 
 /**
@@ -77,6 +78,27 @@ export function fisherExact(a: number, b: number, c: number, d: number): number 
     if (q <= tolerance) p += q;
   }
   return Math.min(1, p);
+}
+
+/**
+ * The fewest trials per side at which fisherExact would call a change between the pass rates
+ * `before` and `after` significant (p < alpha), each side's passes being its rate times n,
+ * rounded: how many trials would detect a change this large. null when the rates are equal, or
+ * when no n up to `max` would.
+ */
+export function trialsToDetect(
+  before: number,
+  after: number,
+  alpha: number,
+  max = 1000,
+): number | null {
+  if (before === after) return null;
+  for (let n = 1; n <= max; n++) {
+    const a = Math.round(before * n);
+    const c = Math.round(after * n);
+    if (a !== c && fisherExact(a, n - a, c, n - c) < alpha) return n;
+  }
+  return null;
 }
 
 /** C(n, k) as a float; exact for the small counts of trials. */
