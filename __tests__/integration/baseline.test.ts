@@ -29,6 +29,7 @@ const corpus = `scenarios:
     prompt: Which clusters do I have?
     expect: { calls: [{ tool: list_clusters }] }
   - id: get-c1
+    repeat: 3
     prompt: Tell me about cluster c1.
     expect: { calls: [{ tool: get_cluster, args: { id: c1 } }] }
 `;
@@ -37,7 +38,7 @@ describe('run --baseline', () => {
   it('compares with the baseline: a scenario that now fails is regressed, its changed tool marked', async () => {
     const file = corpusFile(corpus);
     const base = await run(exampleConfig({ corpus: [file], ...routes(200) }));
-    expect(base.report.results.map((r) => r.status)).toEqual(['pass', 'pass']);
+    expect(base.report.results.map((r) => r.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
     expect(base.report.comparison).toBeUndefined();
     // The baseline saw another description of get_cluster.
     const edited: Report = structuredClone(base.written);
@@ -66,8 +67,8 @@ describe('run --baseline', () => {
       scenario: 'get-c1',
       provider: 'replay',
       class: 'regressed',
-      base: { passes: 1, n: 1 },
-      head: { passes: 0, n: 1 },
+      base: { passes: 3, n: 3 },
+      head: { passes: 0, n: 3 },
       toolChanged: true,
       changedTools: ['get_cluster'],
     });
@@ -84,11 +85,11 @@ describe('run --baseline', () => {
     });
     const md = readFileSync(outcome.files.md, 'utf8').split('\n');
     expect(md[0]).toMatch(/^## MCP eval: /);
-    expect(md.slice(1, 4)).toEqual([
-      '',
-      '> [!CAUTION]',
-      '> Regressed vs `base.json`: 1 scenario regressed, 0 fixed; 1 unchanged',
-    ]);
+    expect(md.slice(1, 3)).toEqual(['', '> [!CAUTION]']);
+    // 4/4 → 1/4 for the provider (list 1/1 both sides; get-c1 3/3 → 0/3).
+    expect(md[3]).toMatch(
+      /^> Regressed vs `base\.json`: 1 scenario regressed, 0 fixed; replay overall 100% → 25% \(−75\.0 pts, 95% CI [^)]+\); 1 unchanged$/,
+    );
   });
 
   it("the action's late baseline: the run does not wait for the lookup, the report still compares", async () => {
@@ -131,7 +132,7 @@ describe('run --baseline', () => {
       env: {},
       lateBaseline: Promise.resolve({ path: path.join(dir, 'gone.json') }),
     });
-    expect(outcome.report.results.map((r) => r.status)).toEqual(['pass', 'pass']);
+    expect(outcome.report.results.map((r) => r.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
     expect(outcome.report.comparison).toBeUndefined();
     expect(readFileSync(outcome.files.json, 'utf8')).not.toContain('"comparison"');
     expect(warnings).toEqual([
