@@ -139,7 +139,7 @@ corpus: [c.yaml]
     expect(md).toContain('> [!NOTE]');
     expect(md).toContain('#### Changed (too few trials) (1)');
     expect(md).toContain(
-      '| `b` | openai:gpt-4.1-mini | 1/1 (100%) | 0/1 (0%) ⬇️ | 1 | ≈ 4 per side would detect a change this large | selection: expected list_clusters; the model called get_cluster |',
+      '| `b` | openai:gpt-4.1-mini | 1/1 (100%) | 0/1 (0%) | 1 | ≈ 4 trials per side would detect a change this large | worse, fails now: selection: expected list_clusters; the model called get_cluster |',
     );
     expect(md).not.toContain('#### Regressed');
   });

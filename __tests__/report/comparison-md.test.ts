@@ -145,6 +145,30 @@ describe('the comparison block', () => {
     ]);
   });
 
+  it('changed (too few trials): its own table, with p, the trials that would tell, and which way', () => {
+    const few = compareReports(
+      report([...trials('a', 0, 2), ...trials('b', 1, 1)]),
+      report([...trials('a', 2, 2), ...trials('b', 0, 1)]),
+      'b.json',
+    );
+    const md = comparisonBlock(few).join('\n');
+    expect(md).toContain(
+      [
+        '#### Changed (too few trials) (2)',
+        '',
+        'Fewer than 3 trials on a side: not called regressed or fixed, and `fail-on-regression` does not fail on it. Run more (`repeat`) to tell.',
+        '',
+        '| scenario | provider | base | head | p | trials needed | change |',
+        '|---|---|---|---|---|---|---|',
+        // 0/2 vs 2/2: two tables of 1/6 each, p = 1/3.
+        '| `a` | openai:gpt-4.1-mini | 0/2 (0%) | 2/2 (100%) | 0.33 | ≈ 4 trials per side would detect a change this large | better, failed before: selection: expected list_clusters; the model called get_cluster |',
+        '| `b` | openai:gpt-4.1-mini | 1/1 (100%) | 0/1 (0%) | 1 | ≈ 4 trials per side would detect a change this large | worse, fails now: selection: expected list_clusters; the model called get_cluster |',
+      ].join('\n'),
+    );
+    expect(md).not.toContain('#### Regressed');
+    expect(md).not.toContain('#### Fixed');
+  });
+
   it('names the workflow run of the baseline when the action found one', () => {
     const cmp = compareReports(report(trials('a', 1, 1)), report(trials('a', 1, 1)), 'run 42', {
       id: 42,

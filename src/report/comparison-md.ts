@@ -95,7 +95,7 @@ function fewTable(rows: ScenarioComparison[]): string[] {
     '',
     `Fewer than ${MIN_TRIALS} trials on a side: not called regressed or fixed, and \`fail-on-regression\` does not fail on it. Run more (\`repeat\`) to tell.`,
     '',
-    '| scenario | provider | base | head | p | trials that would tell | why |',
+    '| scenario | provider | base | head | p | trials needed | change |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const s of rows) {
@@ -104,9 +104,10 @@ function fewTable(rows: ScenarioComparison[]): string[] {
     const needed =
       s.trialsNeeded === undefined || s.trialsNeeded === null
         ? '—'
-        : `≈ ${s.trialsNeeded} per side would detect a change this large`;
+        : `≈ ${s.trialsNeeded} trials per side would detect a change this large`;
+    const why = s.reason ? `${worse ? ', fails now' : ', failed before'}: ${flat(s.reason)}` : '';
     lines.push(
-      `| ${code(s.scenario)} | ${flat(s.provider)} | ${rate(s.base)} | ${rate(s.head)} ${worse ? '⬇️' : '⬆️'} | ${showP(s.p)} | ${needed} | ${flat(s.reason ?? '')}${tools} |`,
+      `| ${code(s.scenario)} | ${flat(s.provider)} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${needed} | ${worse ? 'worse' : 'better'}${why}${tools} |`,
     );
   }
   lines.push('');
