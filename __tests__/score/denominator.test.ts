@@ -1,6 +1,7 @@
 // One rule for denominators: a row inconclusive only because a gate could not observe is left
 // out of accuracy, tiers, categories, thresholds, trials and comparisons alike, by one predicate.
 import { describe, expect, it } from 'vitest';
+import { printOutcome, type Io } from '../../src/commands/common.js';
 import { trial as compareTrial } from '../../src/compare/trials.js';
 import type { ResultRow } from '../../src/model/report.js';
 import { unobservedOnly, type CheckResult } from '../../src/model/verdict.js';
@@ -112,5 +113,20 @@ describe('the denominator rule', () => {
     }
     expect(compareTrial(blindRow())).toBeUndefined();
     expect(compareTrial(rows[5])).toBe(false);
+  });
+});
+
+describe('the CLI when nothing is scored', () => {
+  it('says the inconclusive rows were left out because a gate could not observe', () => {
+    let out = '';
+    const io = { stdout: { write: (t: string) => (out += t) } } as unknown as Io;
+    const rows = [0, 1].map((repetition) => blindRow({ repetition }));
+    printOutcome(io, {
+      report: { summary: summarize(rows), thresholds: { met: true, checks: [] } },
+      files: { json: 'out/report.json' },
+    } as unknown as Parameters<typeof printOutcome>[1]);
+    expect(out).toBe(
+      'Nothing scored (2 inconclusive only because a gate could not observe)\nReports: out/report.json\n',
+    );
   });
 });

@@ -198,7 +198,14 @@ function unscored(s: Stats): string {
   const counts = Object.entries(s.counts).filter(([, n]) => n > 0);
   return s.total === 0 || counts.length === 0
     ? 'no result: every provider was skipped or nothing ran'
-    : counts.map(([status, n]) => `${n} ${status}`).join(', ');
+    : counts
+        .map(([status, n]) =>
+          // Inconclusive rows are unscored only when a gate could not observe: say so.
+          status === 'inconclusive' && s.unobserved
+            ? `${n} ${status} only because a gate could not observe`
+            : `${n} ${status}`,
+        )
+        .join(', ');
 }
 
 /** The config named by --config, else mcp-eval.yaml when the folder `cwd` has one (both
