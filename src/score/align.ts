@@ -2,6 +2,7 @@
 import type { ExpectedCall } from '../model/scenario.js';
 import type { RecordedCall } from '../model/transcript.js';
 import { matchArgs } from '../match/args.js';
+import { ran } from './check.js';
 
 export interface Alignment {
   /** For each expected step, the index of its call, or -1. */
@@ -23,8 +24,9 @@ export function align(
     const pick = (start: number) => {
       const same = calls
         .map((c, i) => ({ c, i }))
-        // A malformed call was never run: it fulfils no step.
-        .filter(({ c, i }) => i >= start && !used.has(i) && c.tool === step.tool && !c.malformed);
+        // A call that did not run (malformed, rejected for its arguments, past max_steps)
+        // fulfils no step.
+        .filter(({ c, i }) => i >= start && !used.has(i) && c.tool === step.tool && ran(c));
       const exact = same.find(({ c }) => !step.args || matchArgs(step.args, c.args).length === 0);
       return (exact ?? same[0])?.i ?? -1;
     };
