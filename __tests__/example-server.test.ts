@@ -132,6 +132,27 @@ describe('example server (ops-example)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('drops an unknown field by default, and refuses it when OPS_STRICT_ARGS=1', async () => {
+    const lax = await client.callTool({
+      name: 'get_cluster',
+      arguments: { id: 'c1', verbose: true },
+    });
+    expect(lax.isError).toBeFalsy();
+    const strict = await connect({ OPS_STRICT_ARGS: '1' });
+    const { tools } = await strict.listTools();
+    expect(tools.find((t) => t.name === 'get_cluster')?.inputSchema.additionalProperties).toBe(
+      false,
+    );
+    seen.length = 0;
+    const refused = await strict.callTool({
+      name: 'get_cluster',
+      arguments: { id: 'c1', verbose: true },
+    });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toMatch(/^MCP error -32602: Input validation error: .*"verbose"/);
+    expect(seen).toEqual([]);
+  });
+
   it('maps the read tools to GET requests', async () => {
     const list = await client.callTool({ name: 'list_clusters', arguments: {} });
     expect(JSON.parse(text(list))).toEqual([PROD, STAGING]);
