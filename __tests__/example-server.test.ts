@@ -177,6 +177,15 @@ describe('example server (ops-example)', () => {
     expect(JSON.parse(seen[0].body)).toEqual({ name: 'batch', region: 'eu-west-1', nodes: 3 });
   });
 
+  it('passes labels on, a list of key/value objects', async () => {
+    const labels = [{ key: 'team', value: 'data' }];
+    await client.callTool({
+      name: 'create_cluster',
+      arguments: { name: 'batch', region: 'eu-west-1', labels },
+    });
+    expect(JSON.parse(seen[0].body)).toEqual({ name: 'batch', region: 'eu-west-1', labels });
+  });
+
   it('answers an unconfirmed delete with a preflight and sends no DELETE', async () => {
     const result = await client.callTool({ name: 'delete_cluster', arguments: { id: 'c1' } });
     expect(result.isError).toBeFalsy();

@@ -116,12 +116,17 @@ export function createServer(options: ServerOptions): McpServer {
           .max(50)
           .optional()
           .describe('Number of nodes, 1 to 50 (default 3).'),
+        labels: z
+          .array(z.object({ key: z.string().min(1), value: z.string() }))
+          .optional()
+          .describe('Labels to put on the cluster, e.g. [{"key": "team", "value": "data"}].'),
       }),
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
-    async ({ name, region, nodes }) => {
+    async ({ name, region, nodes, labels }) => {
       const body: Record<string, unknown> = { name, region };
       if (nodes !== undefined) body.nodes = nodes;
+      if (labels !== undefined) body.labels = labels;
       const res = await api.request('POST', '/clusters', body);
       return res.ok ? textResult(res.body) : res.error;
     },
