@@ -6,6 +6,7 @@
 // and/or tool calls (several calls in one move are parallel calls), a provider error, or a hang.
 // `retry` is the second attempt when the runner retries a row where the model called nothing.
 import type { Status } from '../../src/model/verdict.js';
+import { CALLS } from './grounded/calls.js';
 
 export interface Call {
   tool: string;
@@ -60,6 +61,8 @@ export interface Label {
   check?: string;
   /** Why, where it is not obvious. */
   why?: string;
+  /** What the verdict's reason must say (e.g. which kind of failure, a path). */
+  says?: RegExp;
 }
 
 export interface Behaviour {
@@ -2342,4 +2345,5 @@ export const BEHAVIOURS: Behaviour[] = [
       label: pass,
     }),
   ]),
+  ...CALLS,
 ];
