@@ -55,6 +55,15 @@ describe('calls that count', () => {
     expect(v.status).toBe('pass');
   });
 
+  it('a step that expects the error is met by the server refusing the call', () => {
+    const expecting = (error: string | boolean) =>
+      scenario({ expect: { calls: [{ tool: 'create', args: { name: 'batch' }, error }] } });
+    const t = transcript({ calls: [rejected('create', { name: 'batch', nodes: '4' })] });
+    expect(score(expecting('invalid_type'), t).status).toBe('pass');
+    expect(score(expecting(true), t).status).toBe('pass');
+    expect(score(expecting('too big'), t).status).toBe('fail');
+  });
+
   it("an error from the server's backend (a 404) still counts as the call made", () => {
     const s = scenario({ expect: { calls: [{ tool: 'get', args: { id: 'c9' } }] } });
     const notFound = call(
