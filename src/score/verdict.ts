@@ -77,7 +77,9 @@ export function unobserve<V extends Pick<Verdict, 'status' | 'reason' | 'checks'
 
 export function noCallWhereExpected(scenario: Scenario, t: Transcript): boolean {
   return turnsOf(scenario, t).some(
-    // A refusal is an answer, not a silence: it fails the checks and is not retried.
+    // A refusal is an answer, not a silence: it fails the checks and is not retried. So is a
+    // call that did not run (malformed, rejected for its arguments, past max_steps): the model
+    // acted, and its row fails on what it did.
     (v) =>
       v.turn.expect.calls?.length &&
       !v.turn.expect.clarification &&
