@@ -136,5 +136,10 @@ describe('replay against @modelcontextprotocol/server-memory', () => {
     expect(text.reason).toBe(
       'replay: the server rejected create_entities: MCP error -32602: Input validation error: Invalid arguments for tool create_entities: Invalid input: expected array, received string at entities',
     );
+    // server-memory's refusal is an input validation error result: recorded as a rejection,
+    // which fulfils no step.
+    expect(text.calls[0].rejected).toBe(true);
+    expect(text.checks.find((c) => c.check === 'selection')?.passed).toBe(false);
+    expect(remember.calls[0].rejected).toBeUndefined();
   });
 });
