@@ -132,6 +132,27 @@ describe('example server (ops-example)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('drops an unknown field by default, and refuses it when OPS_STRICT_ARGS=1', async () => {
+    const lax = await client.callTool({
+      name: 'get_cluster',
+      arguments: { id: 'c1', verbose: true },
+    });
+    expect(lax.isError).toBeFalsy();
+    const strict = await connect({ OPS_STRICT_ARGS: '1' });
+    const { tools } = await strict.listTools();
+    expect(tools.find((t) => t.name === 'get_cluster')?.inputSchema.additionalProperties).toBe(
+      false,
+    );
+    seen.length = 0;
+    const refused = await strict.callTool({
+      name: 'get_cluster',
+      arguments: { id: 'c1', verbose: true },
+    });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toMatch(/^MCP error -32602: Input validation error: .*"verbose"/);
+    expect(seen).toEqual([]);
+  });
+
   it('maps the read tools to GET requests', async () => {
     const list = await client.callTool({ name: 'list_clusters', arguments: {} });
     expect(JSON.parse(text(list))).toEqual([PROD, STAGING]);
@@ -154,6 +175,15 @@ describe('example server (ops-example)', () => {
     expect(seen[0].method).toBe('POST');
     expect(seen[0].path).toBe('/clusters');
     expect(JSON.parse(seen[0].body)).toEqual({ name: 'batch', region: 'eu-west-1', nodes: 3 });
+  });
+
+  it('passes labels on, a list of key/value objects', async () => {
+    const labels = [{ key: 'team', value: 'data' }];
+    await client.callTool({
+      name: 'create_cluster',
+      arguments: { name: 'batch', region: 'eu-west-1', labels },
+    });
+    expect(JSON.parse(seen[0].body)).toEqual({ name: 'batch', region: 'eu-west-1', labels });
   });
 
   it('answers an unconfirmed delete with a preflight and sends no DELETE', async () => {

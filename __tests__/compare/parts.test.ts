@@ -197,6 +197,43 @@ describe('confusion', () => {
     ]);
   });
 
+  it('lists calls that could not be run apart, and never pairs them as confused tools', () => {
+    const format = (...tools: string[]) => ({
+      check: 'call_format' as const,
+      passed: false,
+      reason: 'could not be run',
+      actual: tools.map((tool) => ({ tool, malformed: 'arguments are not valid JSON: {' })),
+    });
+    const broken = (id: string, expected: string[], actual: string[], bad: string[]) =>
+      trials(id, 0, 1, {
+        provider: 'p',
+        failAs: { checks: [format(...bad), selectionMiss(expected, actual)] },
+      });
+    const head = report([
+      // The expected tool itself, its JSON broken.
+      ...broken('a', ['get_cluster'], [], ['get_cluster']),
+      // A tool the server does not offer, where another was expected.
+      ...broken('b', ['list_clusters'], [], ['get_clusters']),
+      // A wrong choice beside an unrelated broken call: the choice is the confusion.
+      ...broken('c', ['list_clusters'], ['get_cluster'], ['search_docs']),
+    ]);
+    const cmp = compareReports(report([]), head, 'b');
+    expect(cmp.confusion).toEqual([
+      {
+        provider: 'p',
+        base: [],
+        head: [
+          { expected: 'get_cluster', chosen: 'get_cluster', count: 1, unrunnable: true },
+          { expected: 'list_clusters', chosen: 'get_cluster', count: 1 },
+          { expected: 'list_clusters', chosen: 'get_clusters', count: 1, unrunnable: true },
+        ],
+      },
+    ]);
+    expect(cmp.confusedPairs).toEqual([
+      { tools: ['get_cluster', 'list_clusters'], base: 0, head: 1, changed: false },
+    ]);
+  });
+
   it('pairs tools confused either way, summed over providers, most first; flags changed tools', () => {
     const base = report([...failing('a', ['x'], ['y'], 1), ...failing('b', ['y'], ['x'], 2)]);
     const head = report(

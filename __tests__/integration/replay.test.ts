@@ -36,8 +36,17 @@ describe('replay against the example server', () => {
     expect(nodes.reason).toBe(
       'replay: the server rejected create_cluster: MCP error -32602: Input validation error: Invalid arguments for tool create_cluster: Too big: expected number to be <=50 at nodes',
     );
-    // The expectation itself was met: only the server's answer fails it.
-    expect(nodes.checks.every((c) => c.passed)).toBe(true);
+    // The arguments are the expected ones, but a call the server refused did not run: it
+    // fulfils no step, and selection and args say why.
+    expect(nodes.checks.find((c) => c.check === 'args')?.reason).toMatch(
+      /^create_cluster was called but the server rejected its arguments: MCP error -32602: Input validation error: .*<=50 at nodes$/,
+    );
+    expect(nodes.checks.find((c) => c.check === 'selection')).toMatchObject({
+      passed: false,
+      reason: expect.stringMatching(
+        /^expected create_cluster; create_cluster was called but the server rejected its arguments: MCP error -32602: Input validation error/,
+      ),
+    });
 
     const unknown = r.row('unknown-id');
     expect(unknown.status).toBe('fail');
@@ -127,5 +136,10 @@ describe('replay against @modelcontextprotocol/server-memory', () => {
     expect(text.reason).toBe(
       'replay: the server rejected create_entities: MCP error -32602: Input validation error: Invalid arguments for tool create_entities: Invalid input: expected array, received string at entities',
     );
+    // server-memory's refusal is an input validation error result: recorded as a rejection,
+    // which fulfils no step.
+    expect(text.calls[0].rejected).toBe(true);
+    expect(text.checks.find((c) => c.check === 'selection')?.passed).toBe(false);
+    expect(remember.calls[0].rejected).toBeUndefined();
   });
 });

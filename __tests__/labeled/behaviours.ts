@@ -6,6 +6,7 @@
 // and/or tool calls (several calls in one move are parallel calls), a provider error, or a hang.
 // `retry` is the second attempt when the runner retries a row where the model called nothing.
 import type { Status } from '../../src/model/verdict.js';
+import { CALLS } from './grounded/calls.js';
 
 export interface Call {
   tool: string;
@@ -60,6 +61,8 @@ export interface Label {
   check?: string;
   /** Why, where it is not obvious. */
   why?: string;
+  /** What the verdict's reason must say (e.g. which kind of failure, a path). */
+  says?: RegExp;
 }
 
 export interface Behaviour {
@@ -557,7 +560,10 @@ export const BEHAVIOURS: Behaviour[] = [
     situation: 'nodes sent as the string "4" where the number 4 is expected.',
     scenario: CREATE_4,
     model: [[act(c('create_cluster', { name: 'batch', region: 'eu-west-1', nodes: '4' })), DONE]],
-    label: because(fail('args'), 'native scenarios compare types: "4" is not 4'),
+    label: because(
+      fail('selection'),
+      'the server rejects "4" for an integer: the call did not run, so the step is unfulfilled (args fails too: "4" is not 4)',
+    ),
   }),
   b({
     id: 'args-integer-written-as-float',
@@ -1818,7 +1824,10 @@ export const BEHAVIOURS: Behaviour[] = [
     situation: 'get_cluster with arguments that are not JSON.',
     scenario: GET_C1,
     model: [[act(raw('get_cluster', '{"id": c1')), say('Something went wrong.')]],
-    label: fail('selection'),
+    label: because(
+      fail('call_format'),
+      'the call could not be run: its own check, apart from selection',
+    ),
   }),
   b({
     id: 'mal-then-fixed',
@@ -1842,7 +1851,10 @@ export const BEHAVIOURS: Behaviour[] = [
     situation: 'Arguments that are a JSON string, not an object.',
     scenario: GET_C1,
     model: [[act(raw('get_cluster', '"c1"')), say('prod.')]],
-    label: fail('selection'),
+    label: because(
+      fail('call_format'),
+      'the call could not be run: its own check, apart from selection',
+    ),
   }),
   b({
     id: 'mal-empty-args-no-params',
@@ -1858,7 +1870,10 @@ export const BEHAVIOURS: Behaviour[] = [
     situation: 'list_clusters with arguments "{".',
     scenario: LIST,
     model: [[act(raw('list_clusters', '{')), LISTED]],
-    label: fail('selection'),
+    label: because(
+      fail('call_format'),
+      'the call could not be run: its own check, apart from selection',
+    ),
   }),
   b({
     id: 'mal-trailing-comma',
@@ -1866,7 +1881,10 @@ export const BEHAVIOURS: Behaviour[] = [
     situation: 'create_cluster whose JSON has a trailing comma.',
     scenario: CREATE,
     model: [[act(raw('create_cluster', '{"name":"analytics","region":"us-east-1",}')), DONE]],
-    label: fail('args'),
+    label: because(
+      fail('call_format'),
+      'the call could not be run: its own check, apart from selection',
+    ),
   }),
   b({
     id: 'mal-unknown-tool',
@@ -1874,7 +1892,10 @@ export const BEHAVIOURS: Behaviour[] = [
     situation: 'A call to get_clusters, which the server does not offer.',
     scenario: LIST,
     model: [[act(c('get_clusters')), say('You have some clusters.')]],
-    label: fail('selection'),
+    label: because(
+      fail('call_format'),
+      'a tool the server does not offer: a call that cannot be run',
+    ),
   }),
   b({
     id: 'mal-unknown-then-right',
@@ -1890,7 +1911,10 @@ export const BEHAVIOURS: Behaviour[] = [
     situation: 'List_Clusters: tool names are case-sensitive.',
     scenario: LIST,
     model: [[act(c('List_Clusters')), LISTED]],
-    label: fail('selection'),
+    label: because(
+      fail('call_format'),
+      'a tool the server does not offer: a call that cannot be run',
+    ),
   }),
   b({
     id: 'mal-parallel-one-broken',
@@ -1903,7 +1927,7 @@ export const BEHAVIOURS: Behaviour[] = [
         say('prod is running.'),
       ],
     ],
-    label: fail('selection'),
+    label: because(fail('call_format'), 'the staging call could not be run; prod alone ran'),
   }),
 
   // --- empty replies -------------------------------------------------------------------------
@@ -2249,7 +2273,10 @@ export const BEHAVIOURS: Behaviour[] = [
       situation: 'Arguments that are not a JSON object.',
       scenario: GET_C1,
       model: [[act(raw('get_cluster', '{"id": c1')), say('Something went wrong.')]],
-      label: fail('selection'),
+      label: because(
+        fail('call_format'),
+        'the call could not be run: its own check, apart from selection',
+      ),
     }),
     b({
       id: `${group}-unknown-tool`,
@@ -2258,7 +2285,10 @@ export const BEHAVIOURS: Behaviour[] = [
       situation: 'A call to an unoffered tool.',
       scenario: LIST,
       model: [[act(c('get_clusters')), say('You have some clusters.')]],
-      label: fail('selection'),
+      label: because(
+        fail('call_format'),
+        'a tool the server does not offer: a call that cannot be run',
+      ),
     }),
     b({
       id: `${group}-clarification`,
@@ -2315,4 +2345,5 @@ export const BEHAVIOURS: Behaviour[] = [
       label: pass,
     }),
   ]),
+  ...CALLS,
 ];

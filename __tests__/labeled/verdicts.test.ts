@@ -15,6 +15,8 @@ function disagreement(b: Behaviour, row: ResultRow | undefined): string | undefi
   );
   const got = `got ${row.status} (${row.reason}) after ${calls.join(' → ') || 'no call'}`;
   if (row.status !== status) return `labeled ${status}${check ? ` by ${check}` : ''}, ${got}`;
+  if (b.label.says && !b.label.says.test(row.reason))
+    return `labeled a reason matching ${String(b.label.says)}, ${got}`;
   if (!check) return undefined;
   const decided =
     check === 'no-call'

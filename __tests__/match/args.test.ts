@@ -17,6 +17,25 @@ describe('argument matching', () => {
     ]);
   });
 
+  it('names the path of a mismatch inside a list: entities[0].observations', () => {
+    const want = { entities: [{ name: 'Ada', observations: ['likes tea'] }] };
+    expect(
+      matchArgs(want, { entities: [{ name: 'Ada', observations: ['likes coffee'], kind: 'p' }] }),
+    ).toEqual([
+      { key: 'entities[0].observations[0]', expected: 'likes tea', actual: 'likes coffee' },
+    ]);
+    // A list of another length is shown whole, where it is.
+    expect(matchArgs(want, { entities: [{ name: 'Ada', observations: [] }] })).toEqual([
+      { key: 'entities[0].observations', expected: ['likes tea'], actual: [] },
+    ]);
+    expect(matchArgs(want, { entities: [] })).toEqual([
+      { key: 'entities', expected: want.entities, actual: [] },
+    ]);
+    expect(matchArgs(want, { entities: [{ name: 'Ada', observations: ['likes tea'] }] })).toEqual(
+      [],
+    );
+  });
+
   it('compares types strictly: 3 is not "3"', () => {
     expect(matchValue(3, '3')).toBe(false);
     expect(matchValue([1, 2], [1, 2])).toBe(true);

@@ -104,3 +104,54 @@ describe('a tool with an output schema', () => {
     }
   });
 });
+
+// Answers tools/call by the `how` argument: a JSON-RPC error -32602 (servers before MCP
+// 2025-11-25), an input validation error result (2025-11-25, as the SDK's McpServer words it),
+// or the tool's own error (its backend's 404).
+const REFUSING_SERVER = `
+let buffer = '';
+const send = (m) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...m }) + '\\n');
+const text = (t) => ({ content: [{ type: 'text', text: t }], isError: true });
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i; (i = buffer.indexOf('\\n')) >= 0; ) {
+    const m = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    if (m.id === undefined) continue;
+    if (m.method === 'initialize')
+      send({ id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'test', version: '1' } } });
+    else if (m.method === 'tools/list')
+      send({ id: m.id, result: { tools: [{ name: 'get', inputSchema: { type: 'object' } }] } });
+    else if (m.params.arguments.how === 'jsonrpc')
+      send({ id: m.id, error: { code: -32602, message: 'Invalid arguments for tool get: id: Expected string' } });
+    else if (m.params.arguments.how === 'result')
+      send({ id: m.id, result: text('MCP error -32602: Input validation error: Invalid arguments for tool get: [ { "code": "unrecognized_keys", "keys": ["idd"] } ]') });
+    else send({ id: m.id, result: text('GET /clusters/c9 returned HTTP 404: {"error":"not found"}') });
+  }
+});
+`;
+
+describe("a server's answer to arguments it refuses", () => {
+  it('is a rejection in both forms the spec has known; a backend error is not', async () => {
+    writeFileSync(path.join(dir, 'refusing.cjs'), REFUSING_SERVER);
+    const upstream = await connect(
+      { command: process.execPath, args: ['refusing.cjs'] },
+      { dir, spyUrl: 'http://127.0.0.1:9', env: { PATH: process.env.PATH } },
+    );
+    const call = (how: string) => upstream.call('get', { how }, AbortSignal.timeout(10_000));
+    try {
+      await expect(call('jsonrpc')).resolves.toEqual({
+        text: 'MCP error -32602: Invalid arguments for tool get: id: Expected string',
+        isError: true,
+        rejected: true,
+      });
+      await expect(call('result')).resolves.toMatchObject({ isError: true, rejected: true });
+      await expect(call('backend')).resolves.toEqual({
+        text: 'GET /clusters/c9 returned HTTP 404: {"error":"not found"}',
+        isError: true,
+      });
+    } finally {
+      await upstream.close();
+    }
+  });
+});

@@ -100,6 +100,44 @@ describe('the comparison block', () => {
     expect(md).toContain('- `get_cluster` ↔ `list_clusters`: base 0, head 7 🔧 changed');
   });
 
+  it('lists calls that could not be run in a table of their own', () => {
+    const broken = trials('a', 0, 2, {
+      failAs: {
+        checks: [
+          {
+            check: 'call_format',
+            passed: false,
+            reason: 'could not be run',
+            actual: [{ tool: 'get_cluster', malformed: 'arguments are not valid JSON: {' }],
+          },
+          {
+            check: 'selection',
+            passed: false,
+            missing: ['get_cluster'],
+            reason: 'expected get_cluster',
+            expected: ['get_cluster'],
+            actual: [],
+          },
+        ],
+      },
+    });
+    const block = comparisonBlock(
+      compareReports(report(trials('a', 2, 2)), report(broken), 'b.json'),
+    ).join('\n');
+    expect(block).not.toContain('#### Selection failures');
+    expect(block).toContain(
+      [
+        '#### Calls that could not be run (call_format): expected tool → call made',
+        '',
+        'openai:gpt-4.1-mini:',
+        '',
+        '| expected | call made | base | head |',
+        '|---|---|---|---|',
+        '| `get_cluster` | `get_cluster` | 0 | 2 |',
+      ].join('\n'),
+    );
+  });
+
   it('a row per tier only when the provider has more than one', () => {
     expect(md).not.toContain('| openai:gpt-4.1-mini | selection |');
     const two = compareReports(

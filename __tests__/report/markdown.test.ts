@@ -53,6 +53,42 @@ describe('tool errors and unrouted requests in report.md', () => {
     expect(section).not.toContain('`clean`');
   });
 
+  it('says of a call that never ran why: rejected arguments, not run', async () => {
+    const md = renderMarkdown(
+      await report([
+        resultRow({
+          scenario: 'refused',
+          calls: [
+            call(
+              'create',
+              { nodes: '4' },
+              {
+                result: undefined,
+                error: 'MCP error -32602: Input validation error',
+                rejected: true,
+              },
+            ),
+            call(
+              'get',
+              {},
+              {
+                result: undefined,
+                error: 'not run: max_steps (1) reached',
+                notRun: 'max_steps (1) reached',
+              },
+            ),
+          ],
+        }),
+      ]),
+    );
+    expect(md).toContain(
+      [
+        '  - arguments rejected `create`: MCP error -32602: Input validation error',
+        '  - not run `get`: not run: max_steps (1) reached',
+      ].join('\n'),
+    );
+  });
+
   it('says nothing when no call failed and every request was routed', async () => {
     const md = renderMarkdown(
       await report([

@@ -53,11 +53,14 @@ describe('args', () => {
     });
     expect(selection(s, t)[0]).toMatchObject({
       passed: false,
-      reason: 'expected get_cluster; the model called get_cluster (malformed)',
+      reason:
+        'expected get_cluster; get_cluster was called but could not be run (arguments are not valid JSON: {"id": c1; see call_format)',
+      actual: [],
     });
     expect(args(s, t)[0]).toMatchObject({
       passed: false,
-      reason: 'get_cluster: the call was malformed (arguments are not valid JSON: {"id": c1)',
+      reason:
+        'get_cluster was called but could not be run (arguments are not valid JSON: {"id": c1; see call_format)',
     });
   });
 });

@@ -29,13 +29,56 @@ describe('malformed calls', () => {
     );
   });
 
-  it('are not the expected call: an unoffered tool fails selection and is named', () => {
+  it('are not the expected call: an unoffered tool fails call_format, and selection names no choice', () => {
     const s = scenario({ expect: { calls: [{ tool: 'list_clusters' }] } });
     const v = score(s, transcript({ calls: [bad('list_all', 'unknown tool "list_all"')] }));
     expect(v.status).toBe('fail');
     expect(v.reason).toBe(
-      'selection: expected list_clusters; the model called list_all (malformed)',
+      'call_format: 1 call(s) could not be run: list_all: unknown tool "list_all"',
     );
+    expect(v.checks.find((c) => c.check === 'selection')).toMatchObject({
+      passed: false,
+      reason:
+        'expected list_clusters; the model called no tool (and 1 call(s) that could not be run: see call_format)',
+      actual: [],
+    });
+  });
+
+  it('with broken JSON for the expected tool: call_format decides, naming the call and why', () => {
+    const s = scenario({ expect: { calls: [{ tool: 'get', args: { id: 'c1' } }] } });
+    const v = score(s, transcript({ calls: [bad('get')] }));
+    expect(v.reason).toBe(
+      'call_format: 1 call(s) could not be run: get: arguments are not valid JSON: {"id": c1',
+    );
+    expect(v.checks.find((c) => c.check === 'call_format')).toMatchObject({
+      actual: [{ tool: 'get', malformed: 'arguments are not valid JSON: {"id": c1' }],
+    });
+  });
+
+  it('pass call_format when the model recovered, and are still reported', () => {
+    const s = scenario({ expect: { calls: [{ tool: 'get', args: { id: 'c1' } }] } });
+    const v = score(s, transcript({ calls: [bad('get'), call('get', { id: 'c1' })] }));
+    expect(v.status).toBe('pass');
+    expect(v.checks.find((c) => c.check === 'call_format')).toMatchObject({
+      passed: true,
+      reason:
+        'the expected calls ran all the same; could not be run: get: arguments are not valid JSON: {"id": c1',
+    });
+  });
+
+  it('leave selection to decide a wrong choice made beside an unrelated broken call', () => {
+    const s = scenario({ expect: { calls: [{ tool: 'list' }] } });
+    const v = score(s, transcript({ calls: [call('get'), bad('docs')] }));
+    expect(v.reason).toBe(
+      'selection: expected list; the model called get (and 1 call(s) that could not be run: see call_format)',
+    );
+    expect(v.checks.find((c) => c.check === 'call_format')?.passed).toBe(true);
+  });
+
+  it('are checked only where calls are expected: no call_format on a turn that expects none', () => {
+    const s = scenario({ expect: { clarification: true } });
+    const v = score(s, transcript({ calls: [bad('query')], reply: 'Which table?' }));
+    expect(v.checks.map((c) => c.check)).not.toContain('call_format');
   });
 
   it('are extra calls in a sequence, and leave the step unfulfilled', () => {

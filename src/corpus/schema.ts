@@ -42,7 +42,7 @@ export const callSchema = z.strictObject({
     .union([z.boolean(), z.string().min(1)])
     .optional()
     .describe(
-      'The server is expected to answer this call with an error: `true`, or a text the error contains. Replay then does not count the error as the server rejecting its call.',
+      'The server is expected to answer this call with an error: `true`, or a text the error contains. Replay then does not count the error as the server rejecting its call, and a call the server refuses for its arguments (which otherwise fulfils no step) fulfils this one.',
     )
     .meta({ examples: ['not found'] }),
 });

@@ -21,13 +21,19 @@ export function matchArgs(
   actual: Record<string, Json>,
   prefix = '',
 ): Mismatch[] {
-  return Object.entries(expected).flatMap(([key, want]) => {
-    const got = actual[key];
-    const name = prefix + key;
-    if (isObject(want) && !isMatcher(want) && isObject(got))
-      return matchArgs(want, got, `${name}.`);
-    return matchValue(want, got) ? [] : [{ key: name, expected: want, actual: got }];
-  });
+  return Object.entries(expected).flatMap(([key, want]) =>
+    mismatches(want, actual[key], prefix + key),
+  );
+}
+
+/** The mismatches of one value at `path`, down to the innermost one (`entities[0].observations`),
+ * so that a failure in a long nested argument says where; the same verdict as matchValue. */
+function mismatches(want: Json, got: Json | undefined, path: string): Mismatch[] {
+  if (isObject(want) && !isMatcher(want) && isObject(got)) return matchArgs(want, got, `${path}.`);
+  // A list of the expected length is compared item by item; of another length, whole.
+  if (Array.isArray(want) && Array.isArray(got) && want.length === got.length)
+    return want.flatMap((w, i) => mismatches(w, got[i], `${path}[${i}]`));
+  return matchValue(want, got) ? [] : [{ key: path, expected: want, actual: got }];
 }
 
 export function matchValue(want: Json, got: Json | undefined): boolean {

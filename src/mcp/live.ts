@@ -6,6 +6,7 @@ import { errorMessage, SetupError } from '../errors.js';
 import type { ToolSpec } from '../model/tool.js';
 import { CUT_META, cutResult } from './cut.js';
 import type { Upstream } from './types.js';
+import { rejectedArguments } from './rejection.js';
 
 export interface Limits {
   /** For initialize and tools/list, ms. */
@@ -43,8 +44,12 @@ export async function live(
         })) as CallToolResult;
       } catch (err) {
         await settle?.();
+        if (!(err instanceof McpError)) throw err;
         // A JSON-RPC error answer is a tool error the model sees: its code and message, once.
-        throw err instanceof McpError ? new Error(mcpMessage(err), { cause: err }) : err;
+        const text = mcpMessage(err);
+        if (rejectedArguments({ code: err.code, text, isError: true }))
+          return { text, isError: true, rejected: true };
+        throw new Error(text, { cause: err });
       }
       const cutAt = result._meta?.[CUT_META];
       const text = cutResult(
@@ -52,7 +57,8 @@ export async function live(
         limits.resultBytes,
         typeof cutAt === 'number' ? cutAt : undefined,
       );
-      return { text, isError: result.isError === true };
+      const isError = result.isError === true;
+      return { text, isError, ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}) };
     },
     gone,
     close: async () => {

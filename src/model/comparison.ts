@@ -115,6 +115,12 @@ export const confusionEntrySchema = z.object({
   expected: z.string(),
   chosen: z.string().nullable().describe('The tool called instead; null: no other tool'),
   count: z.number().int(),
+  unrunnable: z
+    .literal(true)
+    .optional()
+    .describe(
+      'The call made instead could not be run (arguments not a JSON object, a tool not offered): a call_format failure, not a choice of tool',
+    ),
 });
 export type ConfusionEntry = z.infer<typeof confusionEntrySchema>;
 

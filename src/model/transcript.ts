@@ -24,6 +24,16 @@ export const recordedCallSchema = z.object({
     .string()
     .optional()
     .describe('With malformed: the arguments exactly as the model wrote them'),
+  rejected: z
+    .literal(true)
+    .optional()
+    .describe(
+      'The server refused the call for its arguments (a JSON-RPC invalid-params error, or an input validation error result); its words are in error. It did not run',
+    ),
+  notRun: z
+    .string()
+    .optional()
+    .describe('The call was never sent: why (e.g. "max_steps (3) reached")'),
   stubbed: z.boolean(),
   durationMs: z.number(),
 });

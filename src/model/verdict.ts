@@ -19,6 +19,7 @@ export type Status = z.infer<typeof statusSchema>;
 
 /** The checks that read a turn's expectation; gates add `gate:<kind>`. */
 export const EXPECTATION_CHECKS = [
+  'call_format',
   'selection',
   'args',
   'sequence',
@@ -42,7 +43,9 @@ export const isRequestGateCheck = (check: CheckKind): boolean =>
 export const checkResultSchema = z.object({
   check: z
     .enum(CHECK_KINDS)
-    .describe('selection | args | sequence | clarification | answer | gate:<kind>'),
+    .describe(
+      'call_format | selection | args | sequence | clarification | answer | gate:<kind>. call_format: a call that could not be run (arguments not a JSON object, a tool not offered)',
+    ),
   passed: z.boolean(),
   unobserved: z
     .boolean()

@@ -183,9 +183,32 @@ function toolsSection(tools: NonNullable<Comparison['tools']>): string[] {
   ];
 }
 
+/** Selection failures, and apart from them the calls that could not be run at all. */
 function confusionSection(tables: Confusion[]): string[] {
+  const part = (unrunnable: boolean) =>
+    tables.map((t) => ({
+      provider: t.provider,
+      base: t.base.filter((e) => !!e.unrunnable === unrunnable),
+      head: t.head.filter((e) => !!e.unrunnable === unrunnable),
+    }));
+  return [
+    ...confusionTables(
+      part(false),
+      '#### Selection failures: expected tool → tool chosen instead',
+      'chosen instead',
+    ),
+    ...confusionTables(
+      part(true),
+      '#### Calls that could not be run (call_format): expected tool → call made',
+      'call made',
+    ),
+  ];
+}
+
+function confusionTables(all: Confusion[], title: string, column: string): string[] {
+  const tables = all.filter((t) => t.base.length || t.head.length);
   if (!tables.length) return [];
-  const out = ['#### Selection failures: expected tool → tool chosen instead', ''];
+  const out = [title, ''];
   for (const t of tables) {
     const pairs = new Map<
       string,
@@ -202,7 +225,7 @@ function confusionSection(tables: Confusion[]): string[] {
     out.push(
       `${flat(t.provider)}:`,
       '',
-      '| expected | chosen instead | base | head |',
+      `| expected | ${column} | base | head |`,
       '|---|---|---|---|',
     );
     for (const r of [...pairs.values()].sort((a, b) => b.head + b.base - (a.head + a.base))) {

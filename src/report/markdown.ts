@@ -124,15 +124,22 @@ function troubles(r: ResultRow): string[] {
   return [
     ...r.calls
       .filter((c) => c.error !== undefined)
-      .map(
-        (c) =>
-          `${c.malformed !== undefined ? 'malformed call' : 'tool error'} ${mdCode(c.tool)}: ${oneLine(c.error ?? '', 300)}`,
-      ),
+      .map((c) => `${troubleKind(c)} ${mdCode(c.tool)}: ${oneLine(c.error ?? '', 300)}`),
     ...r.requests
       .filter((q) => q.unrouted)
       .map((q) => `no spy route for ${mdCode(`${q.method} ${q.path}`, 200)} (answered 404)`),
   ];
 }
+
+/** What kind of error a call met: one that never ran says why not. */
+const troubleKind = (c: ResultRow['calls'][number]): string =>
+  c.malformed !== undefined
+    ? 'malformed call'
+    : c.rejected
+      ? 'arguments rejected'
+      : c.notRun !== undefined
+        ? 'not run'
+        : 'tool error';
 
 /** Whether a row has troubles, without rendering them. */
 const troubled = (r: ResultRow): boolean =>

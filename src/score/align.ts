@@ -2,6 +2,7 @@
 import type { ExpectedCall } from '../model/scenario.js';
 import type { RecordedCall } from '../model/transcript.js';
 import { matchArgs } from '../match/args.js';
+import { ran } from './check.js';
 
 export interface Alignment {
   /** For each expected step, the index of its call, or -1. */
@@ -23,8 +24,15 @@ export function align(
     const pick = (start: number) => {
       const same = calls
         .map((c, i) => ({ c, i }))
-        // A malformed call was never run: it fulfils no step.
-        .filter(({ c, i }) => i >= start && !used.has(i) && c.tool === step.tool && !c.malformed);
+        // A call that did not run (malformed, rejected for its arguments, past max_steps)
+        // fulfils no step, unless the step expects that very error.
+        .filter(
+          ({ c, i }) =>
+            i >= start &&
+            !used.has(i) &&
+            c.tool === step.tool &&
+            (ran(c) || expectedRejection(step, c)),
+        );
       const exact = same.find(({ c }) => !step.args || matchArgs(step.args, c.args).length === 0);
       return (exact ?? same[0])?.i ?? -1;
     };
@@ -41,4 +49,10 @@ export function align(
     index.push(i);
   }
   return { index, inOrder };
+}
+
+/** A step marked `error` (any, or one containing its text) is met by the server refusing it. */
+function expectedRejection(step: ExpectedCall, c: RecordedCall): boolean {
+  if (!c.rejected || step.error === undefined || step.error === false) return false;
+  return step.error === true || (c.error ?? '').toLowerCase().includes(step.error.toLowerCase());
 }

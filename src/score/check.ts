@@ -30,6 +30,53 @@ export function turnField(scenario: Scenario, index: number): { turn?: number } 
   return scenario.turns.length > 1 ? { turn: index } : {};
 }
 
-/** The tools called, a malformed call marked as such (it was never run). */
+/** Why a call did not run; a call the tool ran and that then failed (a 404 from the server's
+ * backend) ran. */
+export interface Unrun {
+  kind: 'malformed' | 'unknown tool' | 'rejected' | 'not run';
+  why: string;
+}
+
+/** The longest quote of a server's words in a reason: validation errors can list a schema. */
+const QUOTE = 300;
+
+export function unrun(c: RecordedCall): Unrun | undefined {
+  if (c.malformed !== undefined)
+    return {
+      kind: c.malformed.startsWith('unknown tool') ? 'unknown tool' : 'malformed',
+      why: c.malformed,
+    };
+  // Reports written before `notRun` was recorded say it in the error only.
+  const notRun = c.notRun ?? (c.error?.startsWith('not run: ') ? c.error.slice(9) : undefined);
+  if (notRun !== undefined) return { kind: 'not run', why: notRun };
+  if (c.rejected) {
+    const words = (c.error ?? '').replace(/\s+/g, ' ').trim();
+    return { kind: 'rejected', why: words.length > QUOTE ? `${words.slice(0, QUOTE)}…` : words };
+  }
+  return undefined;
+}
+
+/** A call that could not be run at all: arguments that are not a JSON object, an unoffered tool. */
+export const badFormat = (c: RecordedCall) => c.malformed !== undefined;
+
+/** Only a call that ran and that the server did not reject for its arguments fulfils a step. */
+export const ran = (c: RecordedCall) => unrun(c) === undefined;
+
+/** The tools called, a call that did not run marked with why not. */
 export const names = (calls: RecordedCall[]) =>
-  calls.map((c) => (c.malformed !== undefined ? `${c.tool} (malformed)` : c.tool));
+  calls.map((c) => {
+    const u = unrun(c);
+    return u ? `${c.tool} (${u.kind})` : c.tool;
+  });
+
+/** Why an expected step's tool was called and yet the step is unfulfilled. */
+export function unfulfilled(tool: string, u: Unrun): string {
+  switch (u.kind) {
+    case 'rejected':
+      return `${tool} was called but the server rejected its arguments: ${u.why}`;
+    case 'not run':
+      return `${tool} was asked for but not run (${u.why})`;
+    default:
+      return `${tool} was called but could not be run (${u.why}; see call_format)`;
+  }
+}

@@ -12,6 +12,7 @@ import type { Check } from './check.js';
 import { turnsOf } from './check.js';
 import { answer } from './checks/answer.js';
 import { args } from './checks/args.js';
+import { callFormat } from './checks/call-format.js';
 import { clarification } from './checks/clarification.js';
 import { gates, unobserved } from './checks/gates.js';
 import { selection } from './checks/selection.js';
@@ -20,6 +21,8 @@ import { observe } from './observations.js';
 
 /** One check per kind of expectation; a kind without its check does not typecheck. */
 const BY_EXPECTATION: Record<ExpectationCheck, Check> = {
+  // First: a call that could not be run at all is the headline, before the step it cost.
+  call_format: callFormat,
   selection,
   args,
   sequence,
@@ -74,7 +77,9 @@ export function unobserve<V extends Pick<Verdict, 'status' | 'reason' | 'checks'
 
 export function noCallWhereExpected(scenario: Scenario, t: Transcript): boolean {
   return turnsOf(scenario, t).some(
-    // A refusal is an answer, not a silence: it fails the checks and is not retried.
+    // A refusal is an answer, not a silence: it fails the checks and is not retried. So is a
+    // call that did not run (malformed, rejected for its arguments, past max_steps): the model
+    // acted, and its row fails on what it did.
     (v) =>
       v.turn.expect.calls?.length &&
       !v.turn.expect.clarification &&

@@ -79,12 +79,15 @@ export class SpyProxy {
       this.pending.delete(entry);
       if (epoch !== this.epoch) return outcome;
       Object.assign(entry, outcome.isError ? { error: outcome.text } : { result: outcome.text }, {
+        ...(outcome.rejected ? { rejected: true } : {}),
         stubbed,
         durationMs: performance.now() - started,
       });
       return outcome;
     };
     if (!this.names.has(tool)) {
+      // As the providers mark a call to a tool the server does not offer.
+      entry.malformed = `unknown tool "${tool}"`;
       return record({ text: `Unknown tool: ${tool}`, isError: true }, false);
     }
     if (this.mode === 'stub') return record(this.stub(tool, args), true);
@@ -110,6 +113,7 @@ export class SpyProxy {
       tool,
       args,
       error: `not run: ${reason}`,
+      notRun: reason,
       stubbed: false,
       durationMs: 0,
     });

@@ -2,6 +2,7 @@
 // Entry point: the ops-example MCP server over stdio.
 //   OPS_API_URL   base URL of the ops API (required)
 //   OPS_READ_ONLY set to 1 to register only the read-only tools
+//   OPS_STRICT_ARGS set to 1 to refuse arguments a tool does not name
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createServer } from './server.js';
 
@@ -20,6 +21,11 @@ try {
   process.exit(1);
 }
 
-const readOnly = ['1', 'true', 'yes'].includes((process.env.OPS_READ_ONLY ?? '').toLowerCase());
-const server = createServer({ apiUrl, readOnly });
+const flag = (name: string) =>
+  ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
+const server = createServer({
+  apiUrl,
+  readOnly: flag('OPS_READ_ONLY'),
+  strictArgs: flag('OPS_STRICT_ARGS'),
+});
 await server.connect(new StdioServerTransport());

@@ -12,6 +12,8 @@ export interface ServerOptions {
   apiUrl: string;
   /** Register only the read-only tools. */
   readOnly?: boolean;
+  /** Refuse arguments the schema does not name (by default they are dropped, as zod does). */
+  strictArgs?: boolean;
 }
 
 const clusterId = z.string().min(1).describe('The cluster id, e.g. "c1" (see list_clusters).');
@@ -19,6 +21,10 @@ const clusterId = z.string().min(1).describe('The cluster id, e.g. "c1" (see lis
 export function createServer(options: ServerOptions): McpServer {
   const api = new OpsApi(options.apiUrl);
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION });
+  // A strict object where asked: the SDK then answers an unknown field with an input validation
+  // error. Typed as the shape, which is what the handlers' arguments are inferred from.
+  const input = <S extends z.ZodRawShape>(shape: S): S =>
+    (options.strictArgs ? z.object(shape).strict() : shape) as S;
 
   server.registerTool(
     'list_clusters',
@@ -42,7 +48,7 @@ export function createServer(options: ServerOptions): McpServer {
       description:
         'Get the details of one cluster by id: name, region, node count, version and creation ' +
         'date.',
-      inputSchema: { id: clusterId },
+      inputSchema: input({ id: clusterId }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ id }) => {
@@ -58,7 +64,7 @@ export function createServer(options: ServerOptions): McpServer {
       description:
         'Get the live health of one cluster by id: its state (running, degraded, provisioning, ' +
         'restarting) and how many nodes are healthy.',
-      inputSchema: { id: clusterId },
+      inputSchema: input({ id: clusterId }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ id }) => {
@@ -75,9 +81,9 @@ export function createServer(options: ServerOptions): McpServer {
         'Search the ops runbook (clusters, status, restarts, deletion policy, regions, creating ' +
         'clusters) and return the matching page titles with snippets. Use it for "how do I" and ' +
         'policy questions.',
-      inputSchema: {
+      inputSchema: input({
         query: z.string().min(1).describe('Keywords to search for, e.g. "restart downtime".'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query }) => {
@@ -97,7 +103,7 @@ export function createServer(options: ServerOptions): McpServer {
         'Create a new cluster. Needs a name and a region (eu-west-1, eu-central-1, us-east-1, ' +
         'ap-south-1); nodes defaults to 3. Ask the user for a missing name or region rather than ' +
         'inventing one.',
-      inputSchema: {
+      inputSchema: input({
         name: z
           .string()
           .min(1)
@@ -110,12 +116,17 @@ export function createServer(options: ServerOptions): McpServer {
           .max(50)
           .optional()
           .describe('Number of nodes, 1 to 50 (default 3).'),
-      },
+        labels: z
+          .array(z.object({ key: z.string().min(1), value: z.string() }))
+          .optional()
+          .describe('Labels to put on the cluster, e.g. [{"key": "team", "value": "data"}].'),
+      }),
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
-    async ({ name, region, nodes }) => {
+    async ({ name, region, nodes, labels }) => {
       const body: Record<string, unknown> = { name, region };
       if (nodes !== undefined) body.nodes = nodes;
+      if (labels !== undefined) body.labels = labels;
       const res = await api.request('POST', '/clusters', body);
       return res.ok ? textResult(res.body) : res.error;
     },
@@ -129,13 +140,13 @@ export function createServer(options: ServerOptions): McpServer {
         'Rolling restart of a cluster by id. Without confirm it only returns a preflight ' +
         'describing the restart and changes nothing; call it again with confirm: true once the ' +
         'user has agreed.',
-      inputSchema: {
+      inputSchema: input({
         id: clusterId,
         confirm: z
           .boolean()
           .optional()
           .describe('Set to true only after the user has confirmed the restart.'),
-      },
+      }),
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
     async ({ id, confirm }) => {
@@ -161,13 +172,13 @@ export function createServer(options: ServerOptions): McpServer {
         'Permanently delete a cluster by id, destroying its nodes and volumes. Without ' +
         'confirm: true it only returns a preflight of what would be deleted and deletes ' +
         'nothing. Only pass confirm: true after the user has explicitly confirmed the deletion.',
-      inputSchema: {
+      inputSchema: input({
         id: clusterId,
         confirm: z
           .boolean()
           .optional()
           .describe('Set to true only after the user has explicitly confirmed the deletion.'),
-      },
+      }),
       annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: false },
     },
     async ({ id, confirm }) => {

@@ -233,6 +233,8 @@ export const SCRIPT = String.raw`
       text('div', 'args', 'muted'), pre(c.args),
     ];
     if (c.malformed) parts.push(text('div', 'malformed: ' + c.malformed, 'bad'));
+    if (c.rejected) parts.push(text('div', 'not run: the server rejected its arguments', 'bad'));
+    if (c.notRun !== undefined) parts.push(text('div', 'not run: ' + c.notRun, 'bad'));
     if (c.raw !== undefined) parts.push(text('div', 'raw arguments', 'muted'), pre(c.raw));
     if (c.error !== undefined) parts.push(text('div', 'error', 'bad'), pre(c.error));
     if (c.result !== undefined) parts.push(text('div', 'result', 'muted'), pre(c.result));

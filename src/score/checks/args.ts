@@ -1,7 +1,7 @@
 // Were the expected arguments passed (a subset match, with matchers)?
 import type { Json } from '../../model/json.js';
 import type { Check } from '../check.js';
-import { turnField, turnsOf } from '../check.js';
+import { turnField, turnsOf, unfulfilled, unrun } from '../check.js';
 import { align } from '../align.js';
 import { matchArgs } from '../../match/args.js';
 
@@ -20,16 +20,17 @@ export const args: Check = (scenario, t) =>
       const actual: Json[] = [];
       expected.forEach((step, i) => {
         if (!step.args) return;
-        const call = v.calls[index[i]];
+        let call = v.calls[index[i]];
         actual.push(call ? { tool: call.tool, args: call.args } : null);
         if (!call) {
-          // Never "missing arguments" for a call whose arguments could not be read.
-          const bad = v.calls.find((c) => c.tool === step.tool && c.malformed !== undefined);
-          return problems.push(
-            bad
-              ? `${step.tool}: the call was malformed (${bad.malformed})`
-              : `${step.tool} was not called`,
-          );
+          // Never "missing arguments" for a call that did not run: why it did not.
+          const attempt = v.calls.find((c) => c.tool === step.tool && unrun(c));
+          const why = attempt && unrun(attempt);
+          if (!attempt || !why) return problems.push(`${step.tool} was not called`);
+          problems.push(unfulfilled(step.tool, why));
+          // Arguments that were read (rejected, not run) are compared all the same.
+          if (why.kind === 'malformed' || why.kind === 'unknown tool') return;
+          call = attempt;
         }
         for (const m of matchArgs(step.args, call.args)) {
           problems.push(
