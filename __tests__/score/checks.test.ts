@@ -131,7 +131,7 @@ describe('answer (deterministic baseline)', () => {
     ).toBe(true);
     const [r] = answer(strict, transcript({ reply: 'There are 14 pods.' }));
     expect(r.passed).toBe(false);
-    expect(r.reason).toBe('strict: missing "test-1" (substring match)');
+    expect(r.reason).toBe('strict: missing "test-1" in the final reply (whole words and numbers)');
   });
 
   it('loose needs any one element', () => {
