@@ -32,24 +32,36 @@ export function askedFor(scenario: Scenario, t: Transcript, index: number): Aske
 }
 
 /**
- * The clarify-then-call flow: the parameters the next turn's expected calls set, less those
- * whose value the clarification turn's own prompt already states ("named analytics" leaves
- * the region missing). With no args there, the tool's required parameters.
+ * The clarify-then-call flow: the parameters set by the calls of the first later turn that
+ * expects calls, less those whose value a prompt up to this turn already states ("named
+ * analytics" leaves the region missing). With no args there, the tool's required parameters.
  */
 function fromNextTurn(
   scenario: Scenario,
   index: number,
   params: Record<string, ToolParam[]>,
 ): Wanted[] {
-  const prompt = scenario.turns[index].user;
-  const calls = scenario.turns[index + 1]?.expect.calls ?? [];
-  return calls.flatMap((c) => {
-    const ps = params[c.tool] ?? [];
+  const prompts = scenario.turns
+    .slice(0, index + 1)
+    .map((t) => t.user)
+    .join('\n');
+  const later = scenario.turns.slice(index + 1).find((t) => t.expect.calls?.length);
+  return (later?.expect.calls ?? []).flatMap((c) => {
     const keys = Object.keys(c.args ?? {});
+    // The schema's parameters, and the call's own keys where the schema is not known.
+    const ps = [
+      ...(params[c.tool] ?? []),
+      ...keys
+        .filter((k) => !params[c.tool]?.some((p) => p.name === k))
+        .map((name) => ({
+          name,
+          required: true,
+        })),
+    ];
     const stated = (k: string) => {
       const v = c.args?.[k];
       return (
-        (typeof v === 'string' || typeof v === 'number') && findFact(prompt, String(v)) === 'found'
+        (typeof v === 'string' || typeof v === 'number') && findFact(prompts, String(v)) === 'found'
       );
     };
     const open = keys.filter((k) => !stated(k));
@@ -59,7 +71,11 @@ function fromNextTurn(
         ? keys
         : ps.filter((p) => p.required).map((p) => p.name);
     return names.map((n) =>
-      wantedParam(c.tool, ps.find((p) => p.name === n) ?? { name: n, required: true }, ps),
+      wantedParam(
+        c.tool,
+        ps.find((p) => p.name === n)!,
+        ps,
+      ),
     );
   });
 }
