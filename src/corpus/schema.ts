@@ -87,14 +87,14 @@ export const expectSchema = z.strictObject({
     )
     .optional()
     .describe(
-      "`true` (or `{ asks_for: [...] }`): the model should ask for what is missing: no tool call, and a reply that asks for the missing parameter (graded by the `judge`, else deterministically: a question or request naming the parameter — the `asks_for` terms, else the name and description words of the parameters the next turn's expected call sets, else of any required parameter of the listed tools — and no claim of being done).",
+      "`true` (or `{ asks_for: [...] }`): the model should ask for the missing parameter: no tool call, and a question or request that names it (the `asks_for` terms, else the name or description words of what the next turn's expected call needs) without claiming to be done. Graded by the `judge`, else by the rules in [docs/grading.md](grading.md#clarifications).",
     )
     .meta({ examples: [true, { asks_for: ['region'] }] }),
   answer: z
     .strictObject({
       includes: stringList
         .describe(
-          'Facts the final reply must state, or a list of them: whole words and numbers (case-insensitive; numbers compare by value: "5" matches "5.0" and "five", "500" matches "five hundred", "1200" matches "1,200"), not under a negation in their clause ("not 5", "isn\'t 5"), not inside code or JSON that echoes a call.',
+          'Facts the final reply must state, or a list of them: whole words and numbers (case-insensitive; numbers compare by value: "5" matches "5.0" and "five", "500" matches "five hundred", "1200" matches "1,200"), not under a negation in their clause ("not 5", "isn\'t 5"), not inside code or JSON that echoes a call. The exact rules: [docs/grading.md](grading.md#answers).',
         )
         .meta({ examples: [['42', 'open']] }),
       mode: z
