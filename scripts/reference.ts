@@ -63,6 +63,15 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
     at: ['corpus:.scenarios[].turns[].expect.calls[]', 'corpus:.scenarios[].expect.calls[]'],
   },
   {
+    title: 'Clarification',
+    at: [
+      'corpus:.scenarios[].turns[].expect.clarification|1',
+      'corpus:.scenarios[].expect.clarification|1',
+    ],
+    intro:
+      'The object form of `clarification`: `{ asks_for: [...] }`, the terms that name the missing parameter.',
+  },
+  {
     title: 'Answer',
     at: ['corpus:.scenarios[].turns[].expect.answer', 'corpus:.scenarios[].expect.answer'],
   },

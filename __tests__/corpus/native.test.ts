@@ -135,6 +135,22 @@ describe('native corpus: a scenario', () => {
     expect(off.turns[0].expect.answer).toEqual({ includes: ['a', 'b'], mode: 'loose' });
   });
 
+  it('reads clarification terms and the answer scope', () => {
+    const s = only(`scenarios:
+  - id: a
+    turns:
+      - { user: hi, expect: { clarification: { asks_for: region } } }
+      - { user: ho, expect: { answer: { includes: x, scope: all } } }
+`);
+    expect(s.turns[0].expect.clarification).toEqual({ asks_for: ['region'] });
+    expect(s.turns[1].expect.answer).toEqual({ includes: ['x'], mode: 'strict', scope: 'all' });
+    expect(
+      problems(
+        'scenarios:\n  - id: a\n    prompt: hi\n    expect: { clarification: { ask: x } }\n',
+      ),
+    ).toEqual([expect.stringContaining('expected `true` or `{ asks_for: [terms] }`')]);
+  });
+
   it('turns: one turn each, with its own expectation', () => {
     const s = only(`scenarios:
   - id: a

@@ -7,6 +7,7 @@
 // `retry` is the second attempt when the runner retries a row where the model called nothing.
 import type { Status } from '../../src/model/verdict.js';
 import { CALLS } from './grounded/calls.js';
+import { GRADERS } from './grounded/graders.js';
 
 export interface Call {
   tool: string;
@@ -2346,4 +2347,5 @@ export const BEHAVIOURS: Behaviour[] = [
     }),
   ]),
   ...CALLS,
+  ...GRADERS,
 ];

@@ -134,7 +134,7 @@ describe('answer (deterministic baseline)', () => {
     ).toBe(true);
     const [r] = answer(strict, transcript({ reply: 'There are 14 pods.' }));
     expect(r.passed).toBe(false);
-    expect(r.reason).toBe('strict: missing "test-1" (substring match)');
+    expect(r.reason).toBe('strict: missing "test-1" in the final reply (whole words and numbers)');
   });
 
   it('loose needs any one element', () => {
@@ -144,5 +144,42 @@ describe('answer (deterministic baseline)', () => {
 
   it('normalizes number words and thousands separators', () => {
     expect(normalizeText('Twenty-one  Nodes, 1,024 MB')).toBe('21 nodes, 1024 mb');
+  });
+});
+
+describe('answer: the final reply, or every text with scope: all', () => {
+  const said = ['prod has 5 nodes; let me check.', 'prod has 6 nodes.'];
+  const turns = [{ user: 'do it', reply: said[1], said }];
+  const final = scenario({ expect: { answer: { includes: ['5 nodes'], mode: 'strict' } } });
+  const all = scenario({
+    expect: { answer: { includes: ['5 nodes'], mode: 'strict', scope: 'all' } },
+  });
+
+  it('a right value said before the call does not excuse a wrong final answer', () => {
+    const [r] = answer(final, transcript({ turns }));
+    expect(r.passed).toBe(false);
+    expect(r.reason).toBe('strict: missing "5 nodes" in the final reply (whole words and numbers)');
+  });
+
+  it('scope: all reads every text of the turn, as before', () => {
+    const [r] = answer(all, transcript({ turns }));
+    expect(r.passed).toBe(true);
+    expect(r.reason).toBe(
+      'strict: the turn contains every expected element (whole words and numbers)',
+    );
+    // A report written before `said` existed holds the joined texts in reply.
+    expect(answer(all, transcript({ reply: said.join('\n') }))[0].passed).toBe(true);
+  });
+
+  it('names a fact found only under a negation, and ignores a value inside an echoed call', () => {
+    const s = scenario({ expect: { answer: { includes: ['15'], mode: 'strict' } } });
+    expect(answer(s, transcript({ reply: 'not 15 but 5' }))[0].reason).toBe(
+      'strict: only under a negation: "15" in the final reply (whole words and numbers)',
+    );
+    const calls = [call('list_pods', { limit: 15 })];
+    expect(
+      answer(s, transcript({ reply: 'I asked for {"limit": 15}: 14 pods.', calls }))[0].passed,
+    ).toBe(false);
+    expect(answer(s, transcript({ reply: 'There are 15 pods.', calls }))[0].passed).toBe(true);
   });
 });

@@ -108,7 +108,7 @@ describe('answer and clarification checks with judgements', () => {
       passed: false,
       gradedBy: 'baseline',
       reason:
-        'no tool call, but the reply asks nothing (no question, no request for the missing detail)',
+        'no tool call, but the reply claims it is done ("done, i restarted prod.") instead of asking',
     });
     expect(
       clarification(clarifyScenario, transcript({ reply: done, judgements: ask(true) }))[0],

@@ -1,6 +1,13 @@
-// Answer matching: case, spacing, thousands separators and numbers written as words.
+// Answer matching: case, spacing, numbers as values, whole words, negation; what asks.
 import { describe, expect, it } from 'vitest';
-import { asks, containsText, normalizeText } from '../../src/score/text.js';
+import {
+  asks,
+  asksFor,
+  claimsDone,
+  containsText,
+  findFact,
+  normalizeText,
+} from '../../src/score/text.js';
 
 describe('normalizeText', () => {
   it('reads every number word from zero to nineteen and every tens word', () => {
@@ -77,5 +84,93 @@ describe('asks', () => {
     ['', false],
   ])('%j: %s', (reply, want) => {
     expect(asks(reply)).toBe(want);
+  });
+});
+
+describe('findFact: whole words and numbers, by value', () => {
+  it.each([
+    ['prod has five hundred rows', '500 rows', 'found'],
+    ['1,200 requests', '1200 requests', 'found'],
+    ['There are 1200 requests', '1,200 requests', 'found'],
+    ['The disk is 5.0 GB', '5 GB', 'found'],
+    ['prod has Five Nodes', '5 nodes', 'found'],
+    ['a dozen pods', '12 pods', 'found'],
+    ['prod has 15 nodes.', '5 nodes', 'absent'],
+    ['version 2.55', '2.5', 'absent'],
+    ['it runs in eu-west-1', '1', 'absent'],
+    ['3 pods are pending', 'pod', 'absent'],
+    ['prod (c1) runs in EU-WEST-1.', 'eu-west-1', 'found'],
+    ['It has 5\nnodes', '5 nodes', 'found'],
+    ['between 5-10 nodes', '10', 'found'],
+  ])('%j, %j: %s', (reply, fact, want) => {
+    expect(findFact(reply, fact)).toBe(want);
+  });
+});
+
+describe('findFact: a fact under an explicit negation in its clause does not count', () => {
+  it.each([
+    ['not 15 but 5', '15', 'negated'],
+    ['not 15 but 5', '5', 'found'],
+    ["It isn't 15.", '15', 'negated'],
+    ["It\u2019s not 15; it's 5", '15', 'negated'],
+    ["It isn't 14, it's 15", '15', 'found'],
+    ['There are 15 pods, not 14', '15', 'found'],
+    ['There are 15 pods, not 14', '14', 'negated'],
+    ['prod no longer has 5 nodes', '5 nodes', 'negated'],
+    ['prod never had 5 nodes', '5 nodes', 'negated'],
+    ['It has 6 rather than 5 nodes', '5 nodes', 'negated'],
+    ["The cluster isn't degraded and has 5 nodes", '5 nodes', 'found'],
+    ['Cluster c9 was not found.', 'not found', 'found'],
+    // Limits, as documented: a negation after the fact, or far before it in the same clause.
+    ['5 nodes is not right', '5 nodes', 'found'],
+    ["There aren't any issues with its 5 nodes", '5 nodes', 'negated'],
+  ])('%j, %j: %s', (reply, fact, want) => {
+    expect(findFact(reply, fact)).toBe(want);
+  });
+
+  it('is found when any one occurrence stands unnegated', () => {
+    expect(findFact('Not 5. Sorry: 5 it is.', '5')).toBe('found');
+  });
+});
+
+describe('asksFor: a question or request that names the missing parameter', () => {
+  const region = ['region'];
+  it.each([
+    ['Which region should I create it in?', 'asks'],
+    ['Please tell me the region.', 'asks'],
+    ['I need to know the region before I create it.', 'asks'],
+    ['You can pick any of four regions. Which one?', 'asks'],
+    ['Created it. Anything else?', 'other'],
+    ['What should the cluster be called?', 'other'],
+    ['The region is eu-west-1.', 'none'],
+    ['', 'none'],
+  ])('%j: %s', (reply, want) => {
+    expect(asksFor(reply, region)).toBe(want);
+  });
+
+  it('matches terms as whole words, a plural too, a phrase across _ - and spaces', () => {
+    expect(asksFor('Which clusters?', ['cluster'])).toBe('asks');
+    expect(asksFor('Which subcluster?', ['cluster'])).toBe('other');
+    expect(asksFor('What table name should I use?', ['table_name'])).toBe('asks');
+  });
+
+  it('without terms, any question or request asks', () => {
+    expect(asksFor('Anything else?')).toBe('asks');
+    expect(asks('Anything else?')).toBe(true);
+  });
+});
+
+describe('claimsDone', () => {
+  it.each([
+    ['Done.', 'done.'],
+    ['Created it. Anything else?', 'created it.'],
+    ["I've restarted prod.", "i've restarted prod."],
+    ['The cluster has been deleted.', 'the cluster has been deleted.'],
+    ['Nothing has been created yet. Which region?', undefined],
+    ["I haven't created anything. Which region?", undefined],
+    ['Once it is created I will tell you. Which region?', undefined],
+    ['Which cluster should be restarted?', undefined],
+  ])('%j: %j', (reply, want) => {
+    expect(claimsDone(reply)).toBe(want);
   });
 });

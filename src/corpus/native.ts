@@ -94,12 +94,20 @@ export function normalizeExpect(e: z.infer<typeof expectSchema> | undefined): Ex
     order: e?.order ?? DEFAULTS.order,
     extra_calls: e?.extra_calls ?? DEFAULTS.extraCalls,
     ...(e?.first_call_only ? { first_call_only: true } : {}),
-    clarification: e?.clarification,
+    clarification: clarification(e?.clarification),
     answer: answer && {
       includes: typeof answer.includes === 'string' ? [answer.includes] : answer.includes,
       mode: answer.mode ?? DEFAULTS.answerMode,
+      ...(answer.scope ? { scope: answer.scope } : {}),
     },
   };
+}
+
+function clarification(
+  c: z.infer<typeof expectSchema>['clarification'],
+): Expectation['clarification'] {
+  if (typeof c !== 'object') return c;
+  return { asks_for: typeof c.asks_for === 'string' ? [c.asks_for] : c.asks_for };
 }
 
 type Normalizers<K extends string, Out extends { kind: K }, In> = {

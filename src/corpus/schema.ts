@@ -6,6 +6,7 @@ import { routeSchema } from '../model/route.js';
 import { LIMITS, TOO_BIG } from '../model/limits.js';
 import {
   ANSWER_MODES,
+  ANSWER_SCOPES,
   modeSchema,
   requestPatternSchema,
   tierSchema,
@@ -71,17 +72,29 @@ export const expectSchema = z.strictObject({
     )
     .meta({ examples: [true] }),
   clarification: z
-    .boolean()
+    .union(
+      [
+        z.boolean(),
+        z.strictObject({
+          asks_for: stringList
+            .describe(
+              'Terms naming the missing parameter (a word or a phrase, or a list): the reply passes when a question or request in it names one of them, matched as whole words (a plural too).',
+            )
+            .meta({ examples: [['region', 'where']] }),
+        }),
+      ],
+      { error: 'expected `true` or `{ asks_for: [terms] }`' },
+    )
     .optional()
     .describe(
-      '`true`: the model should ask for what is missing: no tool call, and a reply that asks (graded by the `judge`, else any non-empty reply).',
+      "`true` (or `{ asks_for: [...] }`): the model should ask for the missing parameter: no tool call, and a question or request that names it (the `asks_for` terms, else the name or description words of what the next turn's expected call needs) without claiming to be done. Graded by the `judge`, else by the rules in [docs/grading.md](grading.md#clarifications).",
     )
-    .meta({ examples: [true] }),
+    .meta({ examples: [true, { asks_for: ['region'] }] }),
   answer: z
     .strictObject({
       includes: stringList
         .describe(
-          'Text the final reply must contain (case-insensitive; spacing is normalised and numbers may be written as words), or a list of them.',
+          'Facts the final reply must state, or a list of them: whole words and numbers (case-insensitive; numbers compare by value: "5" matches "5.0" and "five", "500" matches "five hundred", "1200" matches "1,200"), not under a negation in their clause ("not 5", "isn\'t 5"), not inside code or JSON that echoes a call. The exact rules: [docs/grading.md](grading.md#answers).',
         )
         .meta({ examples: [['42', 'open']] }),
       mode: z
@@ -89,10 +102,17 @@ export const expectSchema = z.strictObject({
         .optional()
         .describe('`strict`: every element of `includes`; `loose`: any one of them.')
         .meta({ examples: ['loose'] }),
+      scope: z
+        .enum(ANSWER_SCOPES)
+        .optional()
+        .describe(
+          "`final` (default): the turn's final message, after its last tool result; `all`: every text of the turn joined (what the model said beside its tool calls too).",
+        )
+        .meta({ examples: ['all'] }),
     })
     .optional()
     .describe(
-      "The turn's final reply must contain these facts (graded by the `judge` when there is one).",
+      "The turn's final reply must state these facts (graded by the `judge` when there is one).",
     )
     .meta({ examples: [{ includes: ['3 orders'] }] }),
 });

@@ -70,7 +70,18 @@ function expectation(e: Expectation): Obj {
   if (e.order !== 'strict') out.order = e.order;
   if (e.extra_calls !== 'allow') out.extra_calls = e.extra_calls;
   if (e.first_call_only) out.first_call_only = true;
-  if (e.clarification !== undefined) out.clarification = e.clarification;
-  if (e.answer) out.answer = { includes: e.answer.includes, mode: e.answer.mode };
+  if (e.clarification !== undefined) {
+    out.clarification =
+      typeof e.clarification === 'object'
+        ? { asks_for: e.clarification.asks_for }
+        : e.clarification;
+  }
+  if (e.answer) {
+    out.answer = {
+      includes: e.answer.includes,
+      mode: e.answer.mode,
+      ...(e.answer.scope ? { scope: e.answer.scope } : {}),
+    };
+  }
   return out;
 }

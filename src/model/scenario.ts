@@ -31,10 +31,15 @@ export const expectedCallSchema = z.object({
 export type ExpectedCall = z.infer<typeof expectedCallSchema>;
 
 export const ANSWER_MODES = ['strict', 'loose'] as const;
+/** final: the turn's last message (after its last tool result); all: every text of the turn. */
+export const ANSWER_SCOPES = ['final', 'all'] as const;
+export type AnswerScope = (typeof ANSWER_SCOPES)[number];
 export const answerExpectationSchema = z.object({
   includes: z.array(z.string()),
   /** strict: every element; loose: any one of them. */
   mode: z.enum(ANSWER_MODES),
+  /** Absent: final. */
+  scope: z.enum(ANSWER_SCOPES).optional(),
 });
 export type AnswerExpectation = z.infer<typeof answerExpectationSchema>;
 
@@ -42,7 +47,8 @@ export const expectationSchema = z.object({
   calls: z.array(expectedCallSchema).optional(),
   order: z.enum(['strict', 'any']),
   extra_calls: z.enum(['allow', 'forbid']),
-  clarification: z.boolean().optional(),
+  /** true, or the terms a question for the missing parameter names (any one of them). */
+  clarification: z.union([z.boolean(), z.object({ asks_for: z.array(z.string()) })]).optional(),
   answer: answerExpectationSchema.optional(),
   /** Only the turn's first call is scored (the model's primary pick); later calls are ignored. */
   first_call_only: z.boolean().optional(),

@@ -53,7 +53,17 @@ export type SpyRequest = z.infer<typeof spyRequestSchema>;
 
 export const turnRecordSchema = z.object({
   user: z.string(),
-  reply: z.string(),
+  reply: z
+    .string()
+    .describe(
+      "The model's final message of the turn: the text after its last tool result; reports written before `said` existed hold every text of the turn joined here",
+    ),
+  said: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Every text the model wrote in the turn, in order, when there was more than the final message (text beside its tool calls); `answer.scope: all` reads them',
+    ),
   refusal: z
     .string()
     .optional()
@@ -80,12 +90,22 @@ export const judgementSchema = z.object({
 });
 export type Judgement = z.infer<typeof judgementSchema>;
 
+/** A tool parameter as the model saw it: what a question for it may name. */
+export const toolParamSchema = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  required: z.boolean(),
+});
+export type ToolParam = z.infer<typeof toolParamSchema>;
+
 export const transcriptSchema = z.object({
   turns: z.array(turnRecordSchema),
   calls: z.array(recordedCallSchema),
   requests: z.array(spyRequestSchema),
   /** tools/list as the model saw it. */
   tools: z.array(z.string()),
+  /** Each listed tool's parameters (from its inputSchema), for the clarification check. */
+  params: z.record(z.string(), z.array(toolParamSchema)).optional(),
   usage: usageSchema,
   latencyMs: z.number(),
   /** Why the spy backend could not see this scenario's API requests; absent when it could. */

@@ -6,8 +6,21 @@ import type { Turn } from '../model/scenario.js';
 import { exampleArgs } from '../match/example.js';
 import type { ChatSession, ModelStep, Provider, ToolSpec } from './types.js';
 
-export const REPLAY_CLARIFICATION =
-  'Before I do that, could you tell me exactly which one you mean? I need that detail to continue.';
+/** Replay asks for what the scenario lists (asks_for), else names every parameter it was
+ * offered: the clarification check looks for the missing parameter by name. */
+export function replayClarification(turn: Turn, tools: ToolSpec[]): string {
+  const spec = turn.expect.clarification;
+  const listed = typeof spec === 'object' ? spec.asks_for : [];
+  const offered = tools.flatMap((t) => Object.keys(propertiesOf(t)));
+  const wanted = [...new Set(listed.length ? listed : offered)];
+  const which = wanted.length ? ` (${wanted.join(', ')})` : '';
+  return `Before I do that, could you tell me exactly which one you mean${which}? I need that detail to continue.`;
+}
+
+function propertiesOf(t: ToolSpec): Record<string, unknown> {
+  const p = t.inputSchema.properties;
+  return p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
+}
 
 export function replayProvider(): Provider {
   return {
@@ -44,7 +57,9 @@ class ReplaySession implements ChatSession {
       const { args } = exampleArgs(call.args, schema);
       return { text: '', calls: [{ id: `replay-${++this.calls}`, tool: call.tool, args }] };
     }
-    if (expect?.clarification) return { text: REPLAY_CLARIFICATION, calls: [] };
+    if (expect?.clarification) {
+      return { text: replayClarification(this.turn!, this.tools), calls: [] };
+    }
     const text = expect?.answer ? expect.answer.includes.join('\n') : 'Done.';
     return { text, calls: [] };
   }

@@ -2,6 +2,7 @@
 // (retried once when the model called no tool where one was expected), the judge, scoring.
 import type { Scenario } from '../model/scenario.js';
 import { emptyTranscript, type Transcript } from '../model/transcript.js';
+import { toolParams } from '../model/tool.js';
 import type { HookResult, Outcome } from '../model/verdict.js';
 import { describeError } from '../providers/errors.js';
 import { ProviderError, type Provider, type SessionOptions } from '../providers/types.js';
@@ -134,6 +135,7 @@ async function attempt(
   const controller = new AbortController();
   const transcript = emptyTranscript();
   transcript.tools = proxy.tools.map((t) => t.name);
+  transcript.params = toolParams(proxy.tools);
   if (blindSpot) transcript.unobservable = blindSpot;
   proxy.begin(scenario.mode);
   backend.begin(scenario.spy?.routes);

@@ -43,10 +43,14 @@ export async function converse(
       step = await session.results(outcomes, signal);
       addUsage(t.usage, step.usage);
     }
+    // The reply is the last step's text, after the last tool result: a right value said
+    // before a call must not excuse a wrong final answer. The other texts are kept in `said`.
     // A refusal is kept apart from the reply: the checks must never read it as a question.
+    const reply = step.text.trim();
     t.turns.push({
       user: turn.user,
-      reply: texts.join('\n'),
+      reply,
+      ...(texts.length > (reply ? 1 : 0) ? { said: texts } : {}),
       ...(refusals.length ? { refusal: refusals.join('\n') } : {}),
     });
   }

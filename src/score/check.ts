@@ -9,20 +9,30 @@ export interface TurnView {
   index: number;
   turn: Turn;
   calls: RecordedCall[];
+  /** The model's final message of the turn (after its last tool result). */
   reply: string;
+  /** Every text of the turn joined, the final message last (`answer.scope: all`). */
+  said: string;
 }
 
 export function turnsOf(scenario: Scenario, t: Transcript): TurnView[] {
   return scenario.turns.map((turn, index) => {
     const calls = t.calls.filter((c) => c.turn === index);
+    const record = t.turns[index];
     return {
       index,
       turn,
       // With `first_call_only`, the checks see the model's primary (first) call alone.
       calls: turn.expect.first_call_only ? calls.slice(0, 1) : calls,
-      reply: t.turns[index]?.reply ?? '',
+      reply: record?.reply ?? '',
+      said: record?.said?.join('\n') ?? record?.reply ?? '',
     };
   });
+}
+
+/** The text an answer expectation reads: the final message, or every text with scope: all. */
+export function answerText(v: TurnView): string {
+  return v.turn.expect.answer?.scope === 'all' ? v.said : v.reply;
 }
 
 /** Turn number in results only when it tells something (multi-turn scenarios). */

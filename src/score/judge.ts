@@ -7,7 +7,7 @@ import { describeError } from '../providers/errors.js';
 import { ProviderError, type Provider } from '../providers/types.js';
 import type { CheckResult } from '../model/verdict.js';
 import type { Judgement, JudgementKind, Transcript } from '../model/transcript.js';
-import { turnsOf } from './check.js';
+import { answerText, turnsOf } from './check.js';
 import { clarificationRubric, answerRubric, judgePrompt, parseVerdict } from './judge-prompt.js';
 
 export interface JudgeOptions {
@@ -48,17 +48,18 @@ export class Judge {
     const out: Judgement[] = [];
     for (const v of turnsOf(scenario, t)) {
       const reply = v.reply.trim();
-      if (!reply) continue;
-      if (v.turn.expect.clarification && v.calls.length === 0) {
+      if (v.turn.expect.clarification && v.calls.length === 0 && reply) {
         out.push(
           await this.ask(v.index, 'clarification', clarificationRubric(), v.turn.user, reply),
         );
       }
+      // The final message, or every text of the turn with answer.scope: all.
       const answer = v.turn.expect.answer;
-      if (answer) {
+      const said = answerText(v).trim();
+      if (answer && said) {
         const results = v.calls.flatMap((c) => (c.result ?? c.error ?? '').slice(0, 2000) || []);
         out.push(
-          await this.ask(v.index, 'answer', answerRubric(answer), v.turn.user, reply, results),
+          await this.ask(v.index, 'answer', answerRubric(answer), v.turn.user, said, results),
         );
       }
     }

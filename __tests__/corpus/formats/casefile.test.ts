@@ -201,10 +201,30 @@ describe('case files: scoring semantics', () => {
       ...call('shop_tableDDL', { database_name: 'shop', table_name: 'orders' }),
       turn: 2,
     };
-    const replies = [REPLY, REPLY, 'Here it is'];
+    const replies = [REPLY, 'Which database is it in?', 'Here it is'];
     expect(verdict('shop_three_turns', [ddl], replies).status).toBe('pass');
     const early = verdict('shop_three_turns', [{ ...ddl, turn: 1 }, ddl], replies);
     expect(early.status).toBe('fail');
     expect(early.checks.find((c) => !c.passed)).toMatchObject({ check: 'clarification', turn: 1 });
+  });
+
+  it('turns: a clarification asks for what the next call needs and the prompts left out', () => {
+    const ddl = {
+      ...call('shop_tableDDL', { database_name: 'shop', table_name: 'orders' }),
+      turn: 2,
+    };
+    // The user named the orders table in turn 2: asking for the table again asks for the wrong
+    // parameter; the database is what is still missing.
+    const again = verdict('shop_three_turns', [ddl], [REPLY, REPLY, 'Here it is']);
+    expect(again.status).toBe('fail');
+    expect(again.checks.find((c) => !c.passed)).toMatchObject({
+      check: 'clarification',
+      turn: 1,
+      expected: { asksFor: ['shop_tableDDL.database_name'], from: 'next-turn' },
+    });
+    expect(
+      verdict('shop_three_turns', [ddl], ['Created it. Anything else?', 'Which database?', 'ok'])
+        .status,
+    ).toBe('fail');
   });
 });
