@@ -38,7 +38,27 @@ describe('evaluate() with a judge', () => {
       {},
       ['replay'],
     );
-    expect(run.report.judge).toEqual({ id: 'openai-compatible:judge-m', status: 'used' });
+    // The judge decided both grades; on the region it overruled the deterministic grader.
+    expect(run.report.judge).toEqual({
+      id: 'openai-compatible:judge-m',
+      status: 'used',
+      tally: {
+        grades: 2,
+        decided: 2,
+        failed: 0,
+        split: 0,
+        disagreements: [
+          {
+            scenario: 'region',
+            provider: 'replay',
+            repetition: 0,
+            check: 'answer',
+            judge: 'failed',
+            baseline: 'passed',
+          },
+        ],
+      },
+    });
     const region = run.row('region');
     // Replay's answer passes the substring baseline; the judge fails it.
     expect(region.status).toBe('fail');
@@ -48,6 +68,7 @@ describe('evaluate() with a judge', () => {
       gradedBy: 'judge',
       reasoning: 'The reply names a region but not the cluster.',
       rubric: expect.stringContaining('"eu-west-1"'),
+      baseline: 'passed',
     });
     expect(region.judgeUsage).toEqual({ inputTokens: 50, outputTokens: 7, cachedTokens: 0 });
     expect(run.row('clarify')).toMatchObject({
@@ -64,7 +85,15 @@ describe('evaluate() with a judge', () => {
       price: 'judge-m',
     });
     expect(run.report.usage?.byProvider.replay.inputTokens).toBe(0);
-    expect(run.markdown).toContain('graded by the LLM judge `openai-compatible:judge-m`');
+    expect(run.markdown).toContain(
+      '> LLM judge `openai-compatible:judge-m` graded 2 of 2 clarification and answer grades.',
+    );
+    expect(run.markdown).toContain(
+      '> The judge and the deterministic grader disagree on 1 grade(s): see *Judge vs deterministic grader*.',
+    );
+    expect(run.markdown).toContain('| `region` | replay | answer | failed | passed |');
+    expect(run.markdown).not.toContain('failed on');
+    expect(run.log.warn).toEqual([]);
     expect(run.markdown).toContain('rubric: strict: PASS only if');
     expect(run.markdown).toContain(
       "judge's reasoning: The reply names a region but not the cluster.",
@@ -88,6 +117,22 @@ describe('evaluate() with a judge', () => {
     expect(check.gradedBy).toBe('baseline');
     expect(check.note).toMatch(
       /^judge openai-compatible:nope failed \(openai-compatible API answered 400 \(request rejected\).*model not found/,
+    );
+    // A judge that decided nothing is counted and said, never "graded by the judge".
+    expect(run.report.judge?.tally).toEqual({
+      grades: 2,
+      decided: 0,
+      failed: 2,
+      split: 0,
+      disagreements: [],
+    });
+    expect(run.markdown).toContain(
+      '> LLM judge `openai-compatible:nope` graded nothing (2 clarification and answer grade(s) asked).\n' +
+        '> ⚠️ judge failed on 2 of 2 grades; the deterministic grader decided those.',
+    );
+    expect(run.markdown).not.toMatch(/graded by the (LLM )?judge/i);
+    expect(run.log.warn).toContain(
+      'Judge openai-compatible:nope failed on 2 of 2 grades; the deterministic grader decided those',
     );
 
     const skipped = await runExample(SCENARIOS, { judge: 'openai:gpt-4.1-mini' }, {}, ['replay']);

@@ -6,6 +6,7 @@ import { ProviderError, type ModelStep, type Provider } from '../../src/provider
 import { Judge, graded, judgementFor } from '../../src/score/judge.js';
 import { answerRubric, clarificationRubric } from '../../src/score/judge-prompt.js';
 import { call, expectation, scenario, transcript } from '../helpers.js';
+import { dataOf } from '../fakes/obedient-judge.js';
 
 type Reply = (prompt: string, signal: AbortSignal) => ModelStep | Promise<ModelStep>;
 
@@ -79,9 +80,11 @@ describe('Judge.judge', () => {
     expect(f.tools).toEqual([[]]);
     expect(f.expects).toEqual([{ order: 'any', extra_calls: 'allow' }]);
     expect(f.prompts[0]).toContain(`Rubric: ${clarificationRubric()}\n`);
-    expect(f.prompts[0]).not.toContain('Tool results');
-    expect(f.prompts[0]).toContain('User message:\n<<<do it>>>');
-    expect(f.prompts[0]).toContain('Assistant reply:\n<<<Which table?>>>');
+    expect(dataOf(f.prompts[0])).toEqual({
+      user_message: 'do it',
+      assistant_reply: 'Which table?',
+      tool_results: [],
+    });
   });
 
   it('sends an answer with its tool results (errors too, cut at 2,000, empty ones left out)', async () => {
@@ -108,9 +111,7 @@ describe('Judge.judge', () => {
       reasoning: '',
       usage: { inputTokens: 5, outputTokens: 1, cachedTokens: 0 },
     });
-    expect(f.prompts[0]).toContain(
-      `Tool results the assistant received:\n<<<${'r'.repeat(2000)}>>>\n<<<boom>>>\n\nAnswer with only`,
-    );
+    expect(dataOf(f.prompts[0])).toMatchObject({ tool_results: ['r'.repeat(2000), 'boom'] });
   });
 
   it('sends nothing for an empty reply, and no clarification after a call', async () => {
@@ -139,7 +140,7 @@ describe('Judge.judge', () => {
     });
     const out = await new Judge(f.p).judge(s, t);
     expect(out.map((j) => [j.turn, j.kind])).toEqual([[1, 'answer']]);
-    expect(f.prompts[0]).toContain('<<<second>>>');
+    expect(dataOf(f.prompts[0])).toMatchObject({ user_message: 'second', assistant_reply: 'two' });
   });
 
   it('returns a non-verdict as an error, keeping the usage', async () => {
@@ -254,25 +255,45 @@ describe('judgementFor and graded', () => {
   });
 
   it('grades by the judge when it decided, with reasoning only when given', () => {
-    expect(graded(j({ passed: false, reasoning: 'r' }))).toEqual({
+    expect(graded(j({ passed: false, reasoning: 'r' }), true)).toEqual({
       gradedBy: 'judge',
       judge: 'x:j',
       rubric: 'R',
       reasoning: 'r',
+      baseline: 'passed',
     });
-    expect(graded(j({ passed: true, reasoning: '' }))).toEqual({
+    expect(graded(j({ passed: true, reasoning: '' }), false)).toEqual({
       gradedBy: 'judge',
       judge: 'x:j',
       rubric: 'R',
+      baseline: 'failed',
     });
+    const votes = { pass: 2, fail: 1, error: 0 };
+    expect(graded(j({ passed: true, votes }), true)).toMatchObject({ votes, baseline: 'passed' });
   });
 
   it('grades by the baseline otherwise, saying why when the judge failed', () => {
-    expect(graded(undefined)).toEqual({ gradedBy: 'baseline' });
-    expect(graded(j({}))).toEqual({ gradedBy: 'baseline' });
-    expect(graded(j({ error: 'timeout: slow' }))).toEqual({
+    expect(graded(undefined, true)).toEqual({ gradedBy: 'baseline' });
+    expect(graded(j({}), true)).toEqual({
       gradedBy: 'baseline',
+      judge: 'x:j',
+      note: 'judge x:j failed (no verdict); the baseline was used',
+    });
+    expect(graded(j({ error: 'timeout: slow' }), false)).toEqual({
+      gradedBy: 'baseline',
+      judge: 'x:j',
       note: 'judge x:j failed (timeout: slow); the baseline was used',
     });
+    const split = { pass: 1, fail: 1, error: 1 };
+    expect(graded(j({ error: 'its 3 samples split', votes: split }), true)).toEqual({
+      gradedBy: 'baseline',
+      judge: 'x:j',
+      votes: split,
+      note: 'judge x:j: no majority, its samples split (1 pass, 1 fail, 1 failed); the baseline was used',
+    });
+    const none = { pass: 0, fail: 0, error: 3 };
+    expect(graded(j({ error: 'boom', votes: none }), true).note).toBe(
+      'judge x:j failed (boom); the baseline was used',
+    );
   });
 });

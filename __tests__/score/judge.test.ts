@@ -11,6 +11,7 @@ import { parseVerdict } from '../../src/score/judge-prompt.js';
 import { call, scenario, transcript } from '../helpers.js';
 import { completion, fake, verdict } from '../fakes/judge.js';
 import type { FakeServer } from '../providers/fake-http.js';
+import { dataOf } from '../fakes/obedient-judge.js';
 
 /** A judge on the real OpenAI SDK pointed at the fake; retries never sleep. */
 function judgeAt(f: FakeServer, onStop?: (reason: string) => void): Judge {
@@ -88,6 +89,7 @@ describe('answer and clarification checks with judgements', () => {
     const [r] = answer(answerScenario, t);
     expect(r).toMatchObject({ passed: true, gradedBy: 'baseline' });
     expect(r.note).toBe('judge openai:j failed (server (500): boom); the baseline was used');
+    expect(r.judge).toBe('openai:j');
   });
 
   it('clarification: the judge decides whether the reply asks; a call always fails', () => {
@@ -149,8 +151,11 @@ describe('Judge through the OpenAI SDK', () => {
     expect(body.model).toBe('judge-m');
     const prompt: string = body.messages[0].content;
     expect(prompt).toContain('Rubric: strict:');
-    expect(prompt).toContain('<<<test-1 has 14 pods.>>>');
-    expect(prompt).toContain('<<<{"pods":14}>>>');
+    expect(dataOf(prompt)).toEqual({
+      user_message: 'do it',
+      assistant_reply: 'test-1 has 14 pods.',
+      tool_results: ['{"pods":14}'],
+    });
     expect(prompt).toContain('{"passed": true or false');
   });
 

@@ -30,6 +30,7 @@ export const answer: Check = (scenario, t) =>
           actual: { refusal: refusal.slice(0, 2000), reply: v.reply.slice(0, 2000) },
         };
       }
+      const passed = mode === 'strict' ? missing.length === 0 : missing.length < includes.length;
       const judged = judgementFor(t, v.index, 'answer');
       if (judged?.passed !== undefined) {
         return {
@@ -37,10 +38,9 @@ export const answer: Check = (scenario, t) =>
           passed: judged.passed,
           reason: `${mode} (judge ${judged.judge}): ${judged.reasoning || (judged.passed ? 'the answer matches' : 'the answer does not match')}`,
           actual: v.reply.slice(0, 2000),
-          ...graded(judged),
+          ...graded(judged, passed),
         };
       }
-      const passed = mode === 'strict' ? missing.length === 0 : missing.length < includes.length;
       return {
         ...base,
         passed,
@@ -50,6 +50,6 @@ export const answer: Check = (scenario, t) =>
         actual: missing.length
           ? { missing, reply: v.reply.slice(0, 2000) }
           : v.reply.slice(0, 2000),
-        ...graded(judged),
+        ...graded(judged, passed),
       };
     });

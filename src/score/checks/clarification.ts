@@ -31,16 +31,16 @@ export const clarification: Check = (scenario, t) =>
       if (refusal) {
         return { ...base, passed: false, reason: `expected a question; ${refused(refusal)}` };
       }
+      const asked = asks(v.reply);
       const judged = judgementFor(t, v.index, 'clarification');
       if (judged?.passed !== undefined) {
         return {
           ...base,
           passed: judged.passed,
           reason: `judge ${judged.judge}: ${judged.reasoning || (judged.passed ? 'the reply asks for the missing information' : 'the reply does not ask for the missing information')}`,
-          ...graded(judged),
+          ...graded(judged, asked),
         };
       }
-      const asked = asks(v.reply);
       return {
         ...base,
         passed: asked,
@@ -49,6 +49,6 @@ export const clarification: Check = (scenario, t) =>
           : v.reply.trim()
             ? 'no tool call, but the reply asks nothing (no question, no request for the missing detail)'
             : 'no tool call, but the reply was empty',
-        ...graded(judged),
+        ...graded(judged, asked),
       };
     });
