@@ -5,6 +5,7 @@ import type { Judgement } from '../../src/model/transcript.js';
 import { ProviderError, type ModelStep, type Provider } from '../../src/providers/types.js';
 import { Judge, graded, judgementFor } from '../../src/score/judge.js';
 import { answerRubric, clarificationRubric } from '../../src/score/judge-prompt.js';
+import { clarification } from '../../src/score/checks/clarification.js';
 import { call, expectation, scenario, transcript } from '../helpers.js';
 import { dataOf } from '../fakes/obedient-judge.js';
 
@@ -233,6 +234,80 @@ describe('Judge.judge', () => {
 
     await new Judge(provider(pass('ok')).p).judge(clarify, transcript({ reply: 'Which?' }));
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('Judge with samples', () => {
+  /** A provider answering its n-th request with replies[n]: a verdict, or an error. */
+  const voting = (...replies: (boolean | Error)[]) => {
+    let n = 0;
+    return provider(() => {
+      const r = replies[n++];
+      if (r instanceof Error) throw r;
+      return step(JSON.stringify({ passed: r, reasoning: r ? `yes ${n}` : `no ${n}` }), {
+        inputTokens: 10,
+        outputTokens: 2,
+        cachedTokens: 0,
+      });
+    });
+  };
+  const t = transcript({ reply: 'Which?' });
+
+  it('asks n times, each sample its own prompt, and the majority decides', async () => {
+    const f = voting(false, true, true);
+    const judge = new Judge(f.p, { samples: 3 });
+    expect(judge.samples).toBe(3);
+    const [j] = await judge.judge(clarify, t);
+    expect(j).toEqual({
+      turn: 0,
+      kind: 'clarification',
+      judge: 'fake:judge',
+      rubric: clarificationRubric(),
+      passed: true,
+      reasoning: 'yes 2',
+      votes: { pass: 2, fail: 1, error: 0 },
+      usage: { inputTokens: 30, outputTokens: 6, cachedTokens: 0 },
+    });
+    expect(f.prompts).toHaveLength(3);
+    expect(new Set(f.prompts).size).toBe(3);
+    expect(f.prompts[2]).toContain('This is independent grading 3 of 3.');
+    // The data is the same in each.
+    expect(new Set(f.prompts.map((p) => JSON.stringify(dataOf(p)))).size).toBe(1);
+  });
+
+  it('a fail majority fails', async () => {
+    const [j] = await new Judge(voting(false, true, false).p, { samples: 3 }).judge(clarify, t);
+    expect(j).toMatchObject({ passed: false, reasoning: 'no 1', votes: { pass: 1, fail: 2 } });
+  });
+
+  it('a tie decides nothing: the baseline grades, saying the samples split', async () => {
+    const [j] = await new Judge(voting(true, false).p, { samples: 2 }).judge(clarify, t);
+    expect(j.passed).toBeUndefined();
+    expect(j.error).toBe('its 2 samples split: 1 pass, 1 fail');
+    expect(j.votes).toEqual({ pass: 1, fail: 1, error: 0 });
+    const [r] = clarification(clarify, transcript({ reply: 'Which?', judgements: [j] }));
+    expect(r).toMatchObject({ passed: true, gradedBy: 'baseline', judge: 'fake:judge' });
+    expect(r.note).toBe(
+      'judge fake:judge: no majority, its samples split (1 pass, 1 fail); the baseline was used',
+    );
+  });
+
+  it('counts the verdicts of the samples that answered; none answering is a failure', async () => {
+    const boom = new ProviderError('server', 'boom', 500);
+    const [j] = await new Judge(voting(boom, false, boom).p, { samples: 3 }).judge(clarify, t);
+    expect(j).toMatchObject({ passed: false, votes: { pass: 0, fail: 1, error: 2 } });
+    const [k] = await new Judge(voting(boom, boom).p, { samples: 2 }).judge(clarify, t);
+    expect(k).toMatchObject({ error: 'server (500): boom', votes: { pass: 0, fail: 0, error: 2 } });
+    expect(k.passed).toBeUndefined();
+  });
+
+  it('one sample is the default, sent without a sample line and without votes', async () => {
+    const f = voting(true);
+    const judge = new Judge(f.p);
+    expect(judge.samples).toBe(1);
+    const [j] = await judge.judge(clarify, t);
+    expect(j.votes).toBeUndefined();
+    expect(f.prompts[0]).not.toContain('independent grading');
   });
 });
 
