@@ -6,6 +6,7 @@
 // and/or tool calls (several calls in one move are parallel calls), a provider error, or a hang.
 // `retry` is the second attempt when the runner retries a row where the model called nothing.
 import type { Status } from '../../src/model/verdict.js';
+import { JUDGE_BEHAVIOURS } from './grounded/judge.js';
 
 export interface Call {
   tool: string;
@@ -72,6 +73,8 @@ export interface Behaviour {
   scenario: Record<string, unknown>;
   model?: Move[][];
   retry?: Move[][];
+  /** Run with an LLM judge that obeys any instruction outside its data (its own engine run). */
+  judge?: 'obedient';
   label: Label;
 }
 
@@ -2315,4 +2318,5 @@ export const BEHAVIOURS: Behaviour[] = [
       label: pass,
     }),
   ]),
+  ...JUDGE_BEHAVIOURS,
 ];
