@@ -1,6 +1,7 @@
 // The LLM judge: an async step between the conversation and scoring. It asks a model (any
-// provider spec, no tools) for a JSON verdict on clarification and answer turns, and adds its
-// judgements to the transcript; the checks stay pure and use a judgement when one is there.
+// provider spec, no tools) for a JSON verdict on clarification and answer turns, `samples` times
+// each with the majority deciding, and adds its judgements to the transcript; the checks stay
+// pure and use a judgement when one is there.
 import type { Scenario, Turn } from '../model/scenario.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { describeError } from '../providers/errors.js';
