@@ -38,6 +38,12 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
     intro:
       'A model API in object form, with its options; the string form `<provider>:<model>` takes the defaults.',
   },
+  {
+    title: 'Judge with samples',
+    at: ['config:.judge|3'],
+    intro:
+      'The judge asked several times per grade: `judge: { spec: openai:gpt-4.1-mini, samples: 3 }`; a bare spec is one sample.',
+  },
   { title: 'Thresholds', at: ['config:.thresholds'] },
   { title: 'Threshold overrides', at: ['config:.thresholds.providers{}'] },
   { title: 'Price', at: ['config:.prices{}'] },

@@ -8,6 +8,7 @@
 import type { Status } from '../../src/model/verdict.js';
 import { CALLS } from './grounded/calls.js';
 import { GRADERS } from './grounded/graders.js';
+import { JUDGE_BEHAVIOURS } from './grounded/judge.js';
 
 export interface Call {
   tool: string;
@@ -76,6 +77,8 @@ export interface Behaviour {
   scenario: Record<string, unknown>;
   model?: Move[][];
   retry?: Move[][];
+  /** Run with an LLM judge that obeys any instruction outside its data (its own engine run). */
+  judge?: 'obedient';
   label: Label;
 }
 
@@ -2348,4 +2351,5 @@ export const BEHAVIOURS: Behaviour[] = [
   ]),
   ...CALLS,
   ...GRADERS,
+  ...JUDGE_BEHAVIOURS,
 ];

@@ -10,6 +10,8 @@ import type { ResultRow } from '../../src/model/report.js';
 import { evaluate } from '../../src/run/evaluate.js';
 import type { Behaviour, Group } from './behaviours.js';
 import { startScriptedModel, type Api, type Scripted, type ScriptedModel } from './fake-model.js';
+import { startFake, type FakeServer } from '../providers/fake-http.js';
+import { obedientReply } from '../fakes/obedient-judge.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE_SERVER = path.join(ROOT, 'examples/server/dist/index.js');
@@ -62,6 +64,8 @@ const GROUPS: Record<Group, GroupSetup> = {
 
 export interface GroupResult {
   group: Group;
+  /** The run had the obedient judge (behaviours with `judge`). */
+  judged: boolean;
   rows: ResultRow[];
   /** Harness problems: script overruns, untagged requests. */
   problems: string[];
@@ -89,12 +93,19 @@ export function corpusEntry(b: Behaviour): Record<string, unknown> {
   return { id: b.id, ...s };
 }
 
-export async function runGroup(group: Group, behaviours: Behaviour[]): Promise<GroupResult> {
+export async function runGroup(
+  group: Group,
+  behaviours: Behaviour[],
+  judged = false,
+): Promise<GroupResult> {
   const started = performance.now();
   const setup = GROUPS[group];
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), `mcp-eval-labeled-${group}-`)));
   let model: ScriptedModel | undefined;
+  let judge: FakeServer | undefined;
   try {
+    // The judge (an OpenAI-compatible fake) that obeys any instruction outside its data.
+    if (judged) judge = await startFake(obedientReply);
     if (setup.api) {
       const scripts = new Map<string, Scripted>(
         behaviours.map((b) => [b.id, { model: b.model, retry: b.retry }]),
@@ -115,6 +126,16 @@ export async function runGroup(group: Group, behaviours: Behaviour[]): Promise<G
         corpus: ['corpus.yaml'],
         concurrency: setup.concurrency,
         ...(setup.provider ? { providers: [setup.provider] } : {}),
+        ...(judge
+          ? {
+              judge: {
+                provider: 'openai-compatible',
+                model: 'obedient-judge',
+                base_url: `${judge.url}/v1`,
+                retries: 1,
+              },
+            }
+          : {}),
       }),
     );
     const outcome = await evaluate({
@@ -128,6 +149,7 @@ export async function runGroup(group: Group, behaviours: Behaviour[]): Promise<G
     });
     return {
       group,
+      judged,
       rows: outcome.report.results,
       problems: model?.problems ?? [],
       requests: model?.requests ?? new Map(),
@@ -135,13 +157,19 @@ export async function runGroup(group: Group, behaviours: Behaviour[]): Promise<G
     };
   } finally {
     await model?.close();
+    await judge?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Every behaviour, one engine run per group, the groups side by side. */
+/** Every behaviour, one engine run per group (and per group with the judge), side by side. */
 export async function runAll(behaviours: Behaviour[]): Promise<GroupResult[]> {
-  const groups = new Map<Group, Behaviour[]>();
-  for (const b of behaviours) groups.set(b.group, [...(groups.get(b.group) ?? []), b]);
-  return Promise.all([...groups].map(([group, list]) => runGroup(group, list)));
+  const groups = new Map<string, Behaviour[]>();
+  for (const b of behaviours) {
+    const key = `${b.group}${b.judge ? '+judge' : ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  }
+  return Promise.all(
+    [...groups.values()].map((list) => runGroup(list[0].group, list, !!list[0].judge)),
+  );
 }

@@ -51,7 +51,8 @@ describe('labeled verdict suite', () => {
     for (const b of BEHAVIOURS) {
       const n = rows.get(b.id)?.length ?? 0;
       if (n !== 1) problems.push(`${b.id}: ${n} result rows`);
-      const asked = results.find((r) => r.group === b.group)?.requests.get(b.id) ?? 0;
+      const asked =
+        results.find((r) => r.group === b.group && r.judged === !!b.judge)?.requests.get(b.id) ?? 0;
       if (b.model && b.label.status !== 'skipped' && asked === 0)
         problems.push(`${b.id}: the scripted model was never asked`);
       if (b.scenario.skip && asked > 0) problems.push(`${b.id}: skipped, yet the model was asked`);
@@ -72,7 +73,9 @@ describe('labeled verdict suite', () => {
     }).join(', ');
     const agree = BEHAVIOURS.length - disagreements.length;
     const pct = ((100 * agree) / BEHAVIOURS.length).toFixed(1);
-    const timing = results.map((r) => `${r.group} ${(r.ms / 1000).toFixed(1)} s`).join(', ');
+    const timing = results
+      .map((r) => `${r.group}${r.judged ? '+judge' : ''} ${(r.ms / 1000).toFixed(1)} s`)
+      .join(', ');
     console.log(
       `labeled verdict suite: ${agree}/${BEHAVIOURS.length} behaviours agree (${pct}%)\n` +
         `by area: ${byArea}\n` +

@@ -5,7 +5,9 @@ import type { Judgement } from '../../src/model/transcript.js';
 import { ProviderError, type ModelStep, type Provider } from '../../src/providers/types.js';
 import { Judge, graded, judgementFor } from '../../src/score/judge.js';
 import { answerRubric, clarificationRubric } from '../../src/score/judge-prompt.js';
+import { clarification } from '../../src/score/checks/clarification.js';
 import { call, expectation, scenario, transcript } from '../helpers.js';
+import { dataOf } from '../fakes/obedient-judge.js';
 
 type Reply = (prompt: string, signal: AbortSignal) => ModelStep | Promise<ModelStep>;
 
@@ -79,9 +81,11 @@ describe('Judge.judge', () => {
     expect(f.tools).toEqual([[]]);
     expect(f.expects).toEqual([{ order: 'any', extra_calls: 'allow' }]);
     expect(f.prompts[0]).toContain(`Rubric: ${clarificationRubric()}\n`);
-    expect(f.prompts[0]).not.toContain('Tool results');
-    expect(f.prompts[0]).toContain('User message:\n<<<do it>>>');
-    expect(f.prompts[0]).toContain('Assistant reply:\n<<<Which table?>>>');
+    expect(dataOf(f.prompts[0])).toEqual({
+      user_message: 'do it',
+      assistant_reply: 'Which table?',
+      tool_results: [],
+    });
   });
 
   it('sends an answer with its tool results (errors too, cut at 2,000, empty ones left out)', async () => {
@@ -108,9 +112,7 @@ describe('Judge.judge', () => {
       reasoning: '',
       usage: { inputTokens: 5, outputTokens: 1, cachedTokens: 0 },
     });
-    expect(f.prompts[0]).toContain(
-      `Tool results the assistant received:\n<<<${'r'.repeat(2000)}>>>\n<<<boom>>>\n\nAnswer with only`,
-    );
+    expect(dataOf(f.prompts[0])).toMatchObject({ tool_results: ['r'.repeat(2000), 'boom'] });
   });
 
   it('sends nothing for an empty reply, and no clarification after a call', async () => {
@@ -139,7 +141,7 @@ describe('Judge.judge', () => {
     });
     const out = await new Judge(f.p).judge(s, t);
     expect(out.map((j) => [j.turn, j.kind])).toEqual([[1, 'answer']]);
-    expect(f.prompts[0]).toContain('<<<second>>>');
+    expect(dataOf(f.prompts[0])).toMatchObject({ user_message: 'second', assistant_reply: 'two' });
   });
 
   it('returns a non-verdict as an error, keeping the usage', async () => {
@@ -235,6 +237,80 @@ describe('Judge.judge', () => {
   });
 });
 
+describe('Judge with samples', () => {
+  /** A provider answering its n-th request with replies[n]: a verdict, or an error. */
+  const voting = (...replies: (boolean | Error)[]) => {
+    let n = 0;
+    return provider(() => {
+      const r = replies[n++];
+      if (r instanceof Error) throw r;
+      return step(JSON.stringify({ passed: r, reasoning: r ? `yes ${n}` : `no ${n}` }), {
+        inputTokens: 10,
+        outputTokens: 2,
+        cachedTokens: 0,
+      });
+    });
+  };
+  const t = transcript({ reply: 'Which?' });
+
+  it('asks n times, each sample its own prompt, and the majority decides', async () => {
+    const f = voting(false, true, true);
+    const judge = new Judge(f.p, { samples: 3 });
+    expect(judge.samples).toBe(3);
+    const [j] = await judge.judge(clarify, t);
+    expect(j).toEqual({
+      turn: 0,
+      kind: 'clarification',
+      judge: 'fake:judge',
+      rubric: clarificationRubric(),
+      passed: true,
+      reasoning: 'yes 2',
+      votes: { pass: 2, fail: 1, error: 0 },
+      usage: { inputTokens: 30, outputTokens: 6, cachedTokens: 0 },
+    });
+    expect(f.prompts).toHaveLength(3);
+    expect(new Set(f.prompts).size).toBe(3);
+    expect(f.prompts[2]).toContain('This is independent grading 3 of 3.');
+    // The data is the same in each.
+    expect(new Set(f.prompts.map((p) => JSON.stringify(dataOf(p)))).size).toBe(1);
+  });
+
+  it('a fail majority fails', async () => {
+    const [j] = await new Judge(voting(false, true, false).p, { samples: 3 }).judge(clarify, t);
+    expect(j).toMatchObject({ passed: false, reasoning: 'no 1', votes: { pass: 1, fail: 2 } });
+  });
+
+  it('a tie decides nothing: the baseline grades, saying the samples split', async () => {
+    const [j] = await new Judge(voting(true, false).p, { samples: 2 }).judge(clarify, t);
+    expect(j.passed).toBeUndefined();
+    expect(j.error).toBe('its 2 samples split: 1 pass, 1 fail');
+    expect(j.votes).toEqual({ pass: 1, fail: 1, error: 0 });
+    const [r] = clarification(clarify, transcript({ reply: 'Which?', judgements: [j] }));
+    expect(r).toMatchObject({ passed: true, gradedBy: 'baseline', judge: 'fake:judge' });
+    expect(r.note).toBe(
+      'judge fake:judge: no majority, its samples split (1 pass, 1 fail); the baseline was used',
+    );
+  });
+
+  it('counts the verdicts of the samples that answered; none answering is a failure', async () => {
+    const boom = new ProviderError('server', 'boom', 500);
+    const [j] = await new Judge(voting(boom, false, boom).p, { samples: 3 }).judge(clarify, t);
+    expect(j).toMatchObject({ passed: false, votes: { pass: 0, fail: 1, error: 2 } });
+    const [k] = await new Judge(voting(boom, boom).p, { samples: 2 }).judge(clarify, t);
+    expect(k).toMatchObject({ error: 'server (500): boom', votes: { pass: 0, fail: 0, error: 2 } });
+    expect(k.passed).toBeUndefined();
+  });
+
+  it('one sample is the default, sent without a sample line and without votes', async () => {
+    const f = voting(true);
+    const judge = new Judge(f.p);
+    expect(judge.samples).toBe(1);
+    const [j] = await judge.judge(clarify, t);
+    expect(j.votes).toBeUndefined();
+    expect(f.prompts[0]).not.toContain('independent grading');
+  });
+});
+
 describe('judgementFor and graded', () => {
   const j = (x: Partial<Judgement>): Judgement => ({
     turn: 0,
@@ -254,25 +330,45 @@ describe('judgementFor and graded', () => {
   });
 
   it('grades by the judge when it decided, with reasoning only when given', () => {
-    expect(graded(j({ passed: false, reasoning: 'r' }))).toEqual({
+    expect(graded(j({ passed: false, reasoning: 'r' }), true)).toEqual({
       gradedBy: 'judge',
       judge: 'x:j',
       rubric: 'R',
       reasoning: 'r',
+      baseline: 'passed',
     });
-    expect(graded(j({ passed: true, reasoning: '' }))).toEqual({
+    expect(graded(j({ passed: true, reasoning: '' }), false)).toEqual({
       gradedBy: 'judge',
       judge: 'x:j',
       rubric: 'R',
+      baseline: 'failed',
     });
+    const votes = { pass: 2, fail: 1, error: 0 };
+    expect(graded(j({ passed: true, votes }), true)).toMatchObject({ votes, baseline: 'passed' });
   });
 
   it('grades by the baseline otherwise, saying why when the judge failed', () => {
-    expect(graded(undefined)).toEqual({ gradedBy: 'baseline' });
-    expect(graded(j({}))).toEqual({ gradedBy: 'baseline' });
-    expect(graded(j({ error: 'timeout: slow' }))).toEqual({
+    expect(graded(undefined, true)).toEqual({ gradedBy: 'baseline' });
+    expect(graded(j({}), true)).toEqual({
       gradedBy: 'baseline',
+      judge: 'x:j',
+      note: 'judge x:j failed (no verdict); the baseline was used',
+    });
+    expect(graded(j({ error: 'timeout: slow' }), false)).toEqual({
+      gradedBy: 'baseline',
+      judge: 'x:j',
       note: 'judge x:j failed (timeout: slow); the baseline was used',
     });
+    const split = { pass: 1, fail: 1, error: 1 };
+    expect(graded(j({ error: 'its 3 samples split', votes: split }), true)).toEqual({
+      gradedBy: 'baseline',
+      judge: 'x:j',
+      votes: split,
+      note: 'judge x:j: no majority, its samples split (1 pass, 1 fail, 1 failed); the baseline was used',
+    });
+    const none = { pass: 0, fail: 0, error: 3 };
+    expect(graded(j({ error: 'boom', votes: none }), true).note).toBe(
+      'judge x:j failed (boom); the baseline was used',
+    );
   });
 });

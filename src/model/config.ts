@@ -260,6 +260,33 @@ export const providerSpecSchema = z.union([
 ]);
 export type ProviderSpec = string | ProviderObject | AgentObject;
 
+/** The judge with options: `{ spec, samples }`; a bare provider spec is one sample. */
+export const judgeObjectSchema = z.strictObject({
+  spec: z
+    .union([z.string().min(1), providerObjectSchema])
+    .describe('The judge model, as a provider spec (a string or the object form).')
+    .meta({ examples: ['openai:gpt-4.1-mini'] }),
+  samples: z
+    .number()
+    .int()
+    .min(1)
+    .max(9)
+    .optional()
+    .describe(
+      'Verdicts asked per grade (default 1); the majority of those that answer decides, a tie leaves the grade to the deterministic grader. Agreement is reported.',
+    )
+    .meta({ examples: [3] }),
+});
+export type JudgeObject = z.infer<typeof judgeObjectSchema>;
+export type JudgeSpec = ProviderSpec | JudgeObject;
+
+/** The provider spec and the samples per grade of a judge as configured. */
+export function judgeOf(spec: JudgeSpec): { spec: ProviderSpec; samples: number } {
+  return typeof spec === 'object' && 'spec' in spec
+    ? { spec: spec.spec, samples: spec.samples ?? 1 }
+    : { spec, samples: 1 };
+}
+
 export const priceSchema = z.strictObject({
   input: z
     .number()
@@ -355,12 +382,13 @@ export const configSchema = z.strictObject({
       'The models to evaluate: `<provider>:<model>` (`openai:gpt-4.1-mini`), `claude-code[:<model>]`, `replay`, or an object. Flags and inputs replace them; with none anywhere, one default model per provider key set in the environment, else `replay`.',
     )
     .meta({ examples: [['openai:gpt-4.1-mini', 'claude-code']] }),
-  judge: providerSpecSchema
+  judge: z
+    .union([z.string().min(1), agentObjectSchema, providerObjectSchema, judgeObjectSchema])
     .optional()
     .describe(
-      'An LLM judge for clarification and answer turns, as a provider spec; without one, a deterministic baseline grades them.',
+      'An LLM judge for clarification and answer turns: a provider spec, or `{ spec, samples }` to ask `samples` times per grade and take the majority; without one, a deterministic baseline grades them.',
     )
-    .meta({ examples: ['openai:gpt-4.1'] }),
+    .meta({ examples: ['openai:gpt-4.1', { spec: 'openai:gpt-4.1-mini', samples: 3 }] }),
   thresholds: thresholdsSchema
     .optional()
     .describe(

@@ -200,10 +200,53 @@ export const providerInfoSchema = z.object({
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
+const verdictWord = z.enum(['passed', 'failed']);
+
+export const judgeDisagreementSchema = z.object({
+  scenario: z.string(),
+  provider: z.string(),
+  repetition: z.number().int(),
+  turn: z.number().int().optional(),
+  check: z.enum(['clarification', 'answer']),
+  judge: verdictWord.describe("The judge's verdict, which decided"),
+  baseline: verdictWord.describe("The deterministic grader's verdict"),
+});
+export type JudgeDisagreement = z.infer<typeof judgeDisagreementSchema>;
+
+/** What the judge did over the run's rows; absent in reports written before it was added. */
+export const judgeTallySchema = z.object({
+  grades: z.number().int().describe('Clarification and answer grades the judge was asked for'),
+  decided: z.number().int().describe('Grades the judge decided'),
+  failed: z
+    .number()
+    .int()
+    .describe('Grades where the judge brought no verdict: the deterministic grader decided them'),
+  split: z
+    .number()
+    .int()
+    .describe('Grades whose samples tied: the deterministic grader decided them'),
+  agreement: z
+    .number()
+    .optional()
+    .describe(
+      'With samples > 1: the share of verdicts that agreed with their grade’s majority, over the grades the judge decided',
+    ),
+  disagreements: z
+    .array(judgeDisagreementSchema)
+    .describe('Grades where the judge decided otherwise than the deterministic grader would have'),
+});
+export type JudgeTally = z.infer<typeof judgeTallySchema>;
+
 export const judgeInfoSchema = z.object({
   id: z.string(),
   status: z.enum(['used', 'skipped', 'stopped']),
   reason: z.string().optional(),
+  samples: z
+    .number()
+    .int()
+    .optional()
+    .describe('Verdicts asked per grade, the majority deciding (absent: one)'),
+  tally: judgeTallySchema.optional(),
 });
 export type JudgeInfo = z.infer<typeof judgeInfoSchema>;
 

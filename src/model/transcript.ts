@@ -1,6 +1,7 @@
 // What happened in one scenario run: the raw material of every check.
 import { z } from 'zod';
 import { argsSchema, jsonSchema } from './json.js';
+import { judgeVotesSchema } from './verdict.js';
 
 export const usageSchema = z.object({
   inputTokens: z.number().describe('The whole prompt, cached tokens included'),
@@ -82,10 +83,13 @@ export const judgementSchema = z.object({
   /** The judge's provider id, e.g. "openai:gpt-4.1-mini". */
   judge: z.string(),
   rubric: z.string(),
-  /** Absent when the judge failed: the check then uses the baseline, with `error` as a note. */
+  /** Absent when the judge failed (or its samples tied): the check then uses the baseline, with
+   * `error` as a note. With several samples, the majority's verdict and one of its reasonings. */
   passed: z.boolean().optional(),
   reasoning: z.string().optional(),
   error: z.string().optional(),
+  /** With `samples` over 1: how the samples voted. */
+  votes: judgeVotesSchema.optional(),
   usage: usageSchema.optional(),
 });
 export type Judgement = z.infer<typeof judgementSchema>;

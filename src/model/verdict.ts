@@ -40,6 +40,15 @@ export const isGateCheck = (check: CheckKind): check is GateCheck => check.start
 export const isRequestGateCheck = (check: CheckKind): boolean =>
   REQUEST_GATES.some((kind) => check === gateCheck(kind));
 
+/** A grade's samples when the judge is asked several times: its verdicts, and requests that
+ * brought none. */
+export const judgeVotesSchema = z.object({
+  pass: z.number().int(),
+  fail: z.number().int(),
+  error: z.number().int().describe('Samples that brought no verdict (an error, not JSON)'),
+});
+export type JudgeVotes = z.infer<typeof judgeVotesSchema>;
+
 export const checkResultSchema = z.object({
   check: z
     .enum(CHECK_KINDS)
@@ -69,7 +78,21 @@ export const checkResultSchema = z.object({
     .enum(['baseline', 'judge'])
     .optional()
     .describe('clarification and answer: the deterministic baseline or the LLM judge'),
-  judge: z.string().optional().describe('The judge provider, when gradedBy is judge'),
+  judge: z
+    .string()
+    .optional()
+    .describe(
+      'The judge provider, when it was asked: gradedBy says whether it decided or failed (then `note` says why)',
+    ),
+  votes: judgeVotesSchema
+    .optional()
+    .describe("The judge's samples (with `judge: { samples: n }`, n > 1): the majority decides"),
+  baseline: z
+    .enum(['passed', 'failed'])
+    .optional()
+    .describe(
+      "The deterministic grader's verdict, when the judge decided: where they differ, the report lists the row",
+    ),
   rubric: z.string().optional().describe('What the judge was asked to apply'),
   reasoning: z.string().optional().describe("The judge's reasoning"),
   note: z.string().optional().describe('E.g. why the baseline was used although a judge is set'),

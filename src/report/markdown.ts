@@ -5,6 +5,8 @@ import { answerSection } from './answers.js';
 import { flatten, mdCode, mdInline } from './escape.js';
 import { accuracyCharts } from './chart.js';
 import { comparisonBlock } from './comparison-md.js';
+import { disagreementSection, judgeSummary } from './judge-md.js';
+import { describeVotes } from '../score/judge-tally.js';
 import { pct } from './pct.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
@@ -49,14 +51,9 @@ export function renderMarkdown(report: Report): string {
     ...denominatorRule(report.results),
   ];
   for (const n of report.notices) out.push(`> ${oneLine(n, 1000)}`);
-  if (report.judge && report.judge.status !== 'skipped') {
-    out.push(
-      report.judge.status === 'used'
-        ? `> Clarification and answer checks graded by the LLM judge ${mdCode(report.judge.id)} (the baseline where it failed).`
-        : `> Judge ${mdCode(report.judge.id)} stopped: ${oneLine(report.judge.reason ?? '')}; the baseline graded the rest.`,
-    );
-  }
-  if (report.notices.length || (report.judge && report.judge.status !== 'skipped')) out.push('');
+  const judged = judgeSummary(report.judge);
+  out.push(...judged);
+  if (report.notices.length || judged.length) out.push('');
   out.push(...summaryTable(report), '', ...accuracyCharts(report));
   const failing = report.thresholds.checks.filter((c) => !c.met);
   if (failing.length) {
@@ -74,6 +71,7 @@ export function renderMarkdown(report: Report): string {
     out.push('');
   }
   out.push(...trialsSection(report.trials ?? []));
+  out.push(...disagreementSection(report.judge));
   out.push(...coverageLine(report));
   if (report.usage) out.push(...usageTable(report.usage));
   out.push(...troubleSection(report.results));
@@ -256,6 +254,8 @@ function details(r: ResultRow, trial?: Trial): string[] {
     if (c.gradedBy === 'judge') {
       lines.push(`  - rubric: ${oneLine(c.rubric ?? '', 300)}`);
       if (c.reasoning) lines.push(`  - judge's reasoning: ${oneLine(c.reasoning, 300)}`);
+      if (c.votes) lines.push(`  - judge's samples: ${describeVotes(c.votes)}`);
+      if (c.baseline) lines.push(`  - the deterministic grader: ${c.baseline}`);
     }
     if (c.note) lines.push(`  - ${oneLine(c.note, 300)}`);
   }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import type { Thresholds } from '../model/config.js';
 import type { JudgeInfo, ProviderInfo, Report, ResultRow } from '../model/report.js';
+import { judgeReport } from '../score/judge-tally.js';
 import { loadReport } from '../compare/load.js';
 import { SHARD_NOTICE } from '../corpus/shard.js';
 import { SetupError } from '../errors.js';
@@ -74,7 +75,10 @@ async function mergeReports(shards: Shard[], missing: number[]): Promise<Report>
         ? `; shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} MISSING: their scenarios are not in this report`
         : ''),
   ];
-  const judge = mergeJudge(shards.map((s) => s.report.judge));
+  const judge = mergeJudge(
+    shards.map((s) => s.report.judge),
+    rows,
+  );
   const tools = first.report.tools;
   // A cancelled shard is a partial run: so is the merge (its cancelled rows are in it).
   const cancelled = shards.find((s) => s.report.cancelled)?.report.cancelled;
@@ -131,14 +135,13 @@ function mergeProviders(lists: ProviderInfo[][]): ProviderInfo[] {
   });
 }
 
-function mergeJudge(judges: (JudgeInfo | undefined)[]): JudgeInfo | undefined {
+/** The shards' judge, its tally counted again over the merged rows (when the shards had one). */
+function mergeJudge(judges: (JudgeInfo | undefined)[], rows: ResultRow[]): JudgeInfo | undefined {
   const known = judges.filter((j): j is JudgeInfo => j !== undefined);
   if (!known.length) return undefined;
-  return {
-    ...(known.find((j) => j.status === 'stopped') ??
-      known.find((j) => j.status === 'used') ??
-      known[0]),
-  };
+  const { tally: _tally, ...pick } =
+    known.find((j) => j.status === 'stopped') ?? known.find((j) => j.status === 'used') ?? known[0];
+  return known.some((j) => j.tally) ? judgeReport(pick, rows) : pick;
 }
 
 /** The thresholds the shards were checked against, read back from their checks. */

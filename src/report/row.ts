@@ -56,7 +56,9 @@ export function row(
 function grading(checks: CheckResult[]): { grading?: string } {
   const graded = checks.filter((c) => c.gradedBy);
   if (!graded.length) return {};
-  const judges = [...new Set(graded.flatMap((c) => (c.judge ? [c.judge] : [])))];
+  const judges = [
+    ...new Set(graded.flatMap((c) => (c.gradedBy === 'judge' && c.judge ? [c.judge] : []))),
+  ];
   const baseline = graded.some((c) => c.gradedBy === 'baseline');
   if (!judges.length) return { grading: 'baseline' };
   return { grading: `judge:${judges.join(',')}${baseline ? '+baseline' : ''}` };

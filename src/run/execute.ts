@@ -16,6 +16,7 @@ import { setUp, type Setup } from './setup.js';
 import { NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { judgeReport, judgeWarning } from '../score/judge-tally.js';
 import { cancelNotice, stopOf } from './cancel.js';
 import { RowLog } from './row-log.js';
 import { revise } from '../report/stored-row.js';
@@ -122,6 +123,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     notices.push(line);
     opts.log.notice(line);
   }
+  const judge = judged.info && judgeReport(judged.info, rows);
+  const judgeFailed = judge && judgeWarning(judge);
+  if (judgeFailed) opts.log.warn(judgeFailed);
   const cancelled = cancelNotice(stop, rows);
   if (cancelled) {
     notices.push(cancelled.notice);
@@ -148,7 +152,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     expectedTools: expectedTools(plan.scenarios),
     extra: {
       tools,
-      ...(judged.info ? { judge: judged.info } : {}),
+      ...(judge ? { judge } : {}),
       ...(cancelled ? { cancelled: cancelled.field } : {}),
       usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
       ...(plan.shard ? { shard: plan.shard } : {}),

@@ -5,7 +5,7 @@ import { resolveProvider, specId } from '../providers/spec.js';
 import { ResponseCache } from '../providers/cache.js';
 import { describeBackoff, RequestLimiter } from '../providers/limiter.js';
 import type { Provider } from '../providers/types.js';
-import type { ProviderSpec, Config } from '../model/config.js';
+import { judgeOf, type ProviderSpec, type Config, type JudgeSpec } from '../model/config.js';
 import type { JudgeInfo, ProviderInfo, Report } from '../model/report.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { Judge } from '../score/judge.js';
@@ -103,13 +103,14 @@ export function backoffNotices(
 
 /** The LLM judge, or why there is none (then the deterministic baseline grades). */
 export function resolveJudge(
-  spec: ProviderSpec | undefined,
+  configured: JudgeSpec | undefined,
   env: NodeJS.ProcessEnv,
   notices: string[],
   onStop: (reason: string) => void,
   cache?: ResponseCache,
 ): { judge?: Judge; info?: JudgeInfo; limiter?: RequestLimiter } {
-  if (spec === undefined) return {};
+  if (configured === undefined) return {};
+  const { spec, samples } = judgeOf(configured);
   const id = specId(spec);
   const skip = (reason: string) => {
     notices.push(
@@ -123,5 +124,9 @@ export function resolveJudge(
   if (r.provider.agent || r.provider.id === 'replay') {
     return skip('a judge must be a model API provider (not replay or an agent CLI)');
   }
-  return { judge: new Judge(r.provider, { onStop }), info: { id, status: 'used' }, limiter };
+  return {
+    judge: new Judge(r.provider, { onStop, samples }),
+    info: { id, status: 'used', ...(samples > 1 ? { samples } : {}) },
+    limiter,
+  };
 }

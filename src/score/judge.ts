@@ -1,16 +1,21 @@
 // The LLM judge: an async step between the conversation and scoring. It asks a model (any
-// provider spec, no tools) for a JSON verdict on clarification and answer turns, and adds its
-// judgements to the transcript; the checks stay pure and use a judgement when one is there.
+// provider spec, no tools) for a JSON verdict on clarification and answer turns, `samples` times
+// each with the majority deciding, and adds its judgements to the transcript; the checks stay
+// pure and use a judgement when one is there.
 import type { Scenario, Turn } from '../model/scenario.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { describeError } from '../providers/errors.js';
 import { ProviderError, type Provider } from '../providers/types.js';
 import type { CheckResult } from '../model/verdict.js';
-import type { Judgement, JudgementKind, Transcript } from '../model/transcript.js';
+import type { Judgement, JudgementKind, Transcript, Usage } from '../model/transcript.js';
+import { sumUsage } from './usage.js';
+import { describeVotes } from './judge-tally.js';
 import { answerText, turnsOf } from './check.js';
 import { clarificationRubric, answerRubric, judgePrompt, parseVerdict } from './judge-prompt.js';
 
 export interface JudgeOptions {
+  /** Requests per grade; the majority of the verdicts decides (default 1). */
+  samples?: number;
   /** Per verdict, milliseconds (default 120 s). */
   timeoutMs?: number;
   /** The judge's key was refused: it is not asked again this run. */
@@ -66,6 +71,15 @@ export class Judge {
     return out;
   }
 
+  /** Requests per grade. */
+  get samples(): number {
+    return Math.max(1, this.opts.samples ?? 1);
+  }
+
+  /**
+   * One grade: `samples` requests, side by side. The verdict most of those that answered gave
+   * decides; a tie, or no verdict at all, leaves the grade to the baseline (`error` says why).
+   */
   private async ask(
     turn: number,
     kind: JudgementKind,
@@ -75,7 +89,37 @@ export class Judge {
     results: string[] = [],
   ): Promise<Judgement> {
     const base = { turn, kind, judge: this.id, rubric };
-    if (this.stopped) return { ...base, error: `judge stopped: ${this.stopped}` };
+    const of = this.samples;
+    const asked = await Promise.all(
+      Array.from({ length: of }, (_, index) =>
+        this.sample(judgePrompt({ rubric, user, reply, results, sample: { index, of } })),
+      ),
+    );
+    const usages = asked.flatMap((a) => a.usage ?? []);
+    const usage = usages.length ? { usage: sumUsage(usages) } : {};
+    const verdicts = asked.flatMap((a) => ('passed' in a ? [a] : []));
+    const votes = {
+      pass: verdicts.filter((v) => v.passed).length,
+      fail: verdicts.filter((v) => !v.passed).length,
+      error: asked.length - verdicts.length,
+    };
+    const counted = of > 1 ? { votes } : {};
+    const errors = asked.flatMap((a) => ('error' in a ? [a.error] : []));
+    if (!verdicts.length) return { ...base, error: errors[0], ...counted, ...usage };
+    if (votes.pass === votes.fail) {
+      const split = `its ${of} samples split: ${describeVotes(votes)}`;
+      return { ...base, error: split, ...counted, ...usage };
+    }
+    const passed = votes.pass > votes.fail;
+    const reasoning = verdicts.find((v) => v.passed === passed)?.reasoning ?? '';
+    return { ...base, passed, reasoning, ...counted, ...usage };
+  }
+
+  /** One request for a verdict. */
+  private async sample(
+    prompt: string,
+  ): Promise<({ passed: boolean; reasoning: string } | { error: string }) & { usage?: Usage }> {
+    if (this.stopped) return { error: `judge stopped: ${this.stopped}` };
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new ProviderError('timeout', 'judge: no verdict in time')),
@@ -83,21 +127,16 @@ export class Judge {
     );
     try {
       const session = this.provider.start([]);
-      const step = await session.user(
-        JUDGE_TURN(judgePrompt({ rubric, user, reply, results })),
-        controller.signal,
-      );
+      const step = await session.user(JUDGE_TURN(prompt), controller.signal);
       const verdict = parseVerdict(step.text);
-      const usage = step.usage ? { usage: step.usage } : {};
-      if ('error' in verdict) return { ...base, error: verdict.error, ...usage };
-      return { ...base, passed: verdict.passed, reasoning: verdict.reasoning, ...usage };
+      return { ...verdict, ...(step.usage ? { usage: step.usage } : {}) };
     } catch (err) {
       const reason = describeError(err);
       if (err instanceof ProviderError && err.kind === 'auth' && !this.stopped) {
         this.stopped = reason;
         this.opts.onStop?.(reason);
       }
-      return { ...base, error: reason };
+      return { error: reason };
     } finally {
       clearTimeout(timer);
     }
@@ -113,20 +152,32 @@ export function judgementFor(
   return t.judgements?.find((j) => j.turn === turn && j.kind === kind);
 }
 
-/** The grading fields of a check result: by the judge, or by the baseline (with why). */
+/**
+ * The grading fields of a check result: by the judge (with the baseline's verdict beside it), or
+ * by the baseline, saying why when the judge was asked and did not decide.
+ */
 export function graded(
   j: Judgement | undefined,
-): Pick<CheckResult, 'gradedBy' | 'judge' | 'rubric' | 'reasoning' | 'note'> {
+  baseline: boolean,
+): Pick<
+  CheckResult,
+  'gradedBy' | 'judge' | 'rubric' | 'reasoning' | 'note' | 'votes' | 'baseline'
+> {
+  const votes = j?.votes ? { votes: j.votes } : {};
   if (j?.passed !== undefined) {
     return {
       gradedBy: 'judge',
       judge: j.judge,
       rubric: j.rubric,
       ...(j.reasoning ? { reasoning: j.reasoning } : {}),
+      ...votes,
+      baseline: baseline ? 'passed' : 'failed',
     };
   }
-  return {
-    gradedBy: 'baseline',
-    ...(j?.error ? { note: `judge ${j.judge} failed (${j.error}); the baseline was used` } : {}),
-  };
+  if (!j) return { gradedBy: 'baseline' };
+  const split = j.votes && j.votes.pass > 0 && j.votes.pass === j.votes.fail;
+  const note = split
+    ? `judge ${j.judge}: no majority, its samples split (${describeVotes(j.votes!)}); the baseline was used`
+    : `judge ${j.judge} failed (${j.error ?? 'no verdict'}); the baseline was used`;
+  return { gradedBy: 'baseline', judge: j.judge, ...votes, note };
 }

@@ -40,6 +40,7 @@ export const answer: Check = (scenario, t) =>
           actual: { refusal: refusal.slice(0, 2000), reply: text.slice(0, 2000) },
         };
       }
+      const passed = mode === 'strict' ? missing.length === 0 : missing.length < includes.length;
       const judged = judgementFor(t, v.index, 'answer');
       if (judged?.passed !== undefined) {
         return {
@@ -47,10 +48,9 @@ export const answer: Check = (scenario, t) =>
           passed: judged.passed,
           reason: `${mode} (judge ${judged.judge}): ${judged.reasoning || (judged.passed ? 'the answer matches' : 'the answer does not match')}`,
           actual: text.slice(0, 2000),
-          ...graded(judged),
+          ...graded(judged, passed),
         };
       }
-      const passed = mode === 'strict' ? missing.length === 0 : missing.length < includes.length;
       const list = (xs: string[]) => xs.map((m) => JSON.stringify(m)).join(', ');
       const absent = missing.filter((m) => !negated.includes(m));
       const why = [
@@ -64,6 +64,6 @@ export const answer: Check = (scenario, t) =>
           ? `${mode}: ${where} contains ${mode === 'strict' ? 'every' : 'an'} expected element (${HOW})`
           : `${mode}: ${why.join('; ')} in ${where} (${HOW})`,
         actual: missing.length ? { missing, reply: text.slice(0, 2000) } : text.slice(0, 2000),
-        ...graded(judged),
+        ...graded(judged, passed),
       };
     });

@@ -46,16 +46,17 @@ export const clarification: Check = (scenario, t) =>
       if (refusal) {
         return { ...base, passed: false, reason: `expected a question; ${refused(refusal)}` };
       }
+      const decided = baseline(v.reply, wanted);
       const judged = judgementFor(t, v.index, 'clarification');
       if (judged?.passed !== undefined) {
         return {
           ...base,
           passed: judged.passed,
           reason: `judge ${judged.judge}: ${judged.reasoning || (judged.passed ? 'the reply asks for the missing information' : 'the reply does not ask for the missing information')}`,
-          ...graded(judged),
+          ...graded(judged, decided.passed),
         };
       }
-      return { ...base, ...baseline(v.reply, wanted), ...graded(judged) };
+      return { ...base, ...decided, ...graded(judged, decided.passed) };
     });
 
 function baseline(reply: string, wanted: AskedFor): { passed: boolean; reason: string } {
