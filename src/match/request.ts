@@ -1,31 +1,49 @@
-// Request patterns shared by spy routes, gates and observations.
-import type { RequestPattern } from '../model/scenario.js';
+// Request patterns shared by spy routes, gates and observations. They match the normalized form
+// of a path (path.ts), ignoring case, so that no spelling of a path slips past a gate.
+import type { ReadPattern, RequestPattern } from '../model/scenario.js';
+import { SLASH, decodePath, pathReadings } from './path.js';
 
 const cache = new Map<string, RegExp>();
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** A separator: a slash, or an encoded one (a router may split there). A segment may carry
+ * `;…` parameters before it, which Tomcat and Spring strip before routing. */
+const SEPARATOR = `(?:;[^/]*)?(?:/|${SLASH})`;
 
-/** `*` matches within one path segment, `**` across segments; the rest is literal. */
+/** A pattern's literal text, normalized as a path is: decoded, one slash for many. */
+function literal(text: string): string {
+  return decodePath(text)
+    .replace(/\/{2,}/g, '/')
+    .split(new RegExp(`/|${SLASH}`, 'i'))
+    .map(escape)
+    .join(SEPARATOR);
+}
+
+/** `*` matches within one path segment, `**` across segments; the rest is literal. Case is
+ * ignored (express routes `/Clusters` to `/clusters`); a trailing `/` is optional. */
 export function pathRegex(pattern: string): RegExp {
   let re = cache.get(pattern);
   // Stryker disable next-line ConditionalExpression: equivalent, the cache only saves recompiling the same regex
   if (!re) {
     const body = pattern
       .split(/(\*\*|\*)/)
-      .map((part) =>
-        part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-      )
+      .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : literal(part)))
       .join('');
-    re = new RegExp(`^${body}/?$`);
+    re = new RegExp(`^${body}(?:;[^/]*)?(?:/|${SLASH})?$`, 'iu');
     // Stryker disable next-line CallExpression: equivalent, the cache only saves recompiling the same regex
     cache.set(pattern, re);
   }
   return re;
 }
 
+/** `req.path` is the path as it arrived; the pattern matches any of its normalized readings. */
 export function matchesRequest(p: RequestPattern, req: { method: string; path: string }): boolean {
   if (p.method && p.method.toUpperCase() !== req.method.toUpperCase()) return false;
-  return p.path === undefined || pathRegex(p.path).test(req.path);
+  if (p.path === undefined) return true;
+  const re = pathRegex(p.path);
+  return pathReadings(req.path).some((path) => re.test(path));
 }
 
-export function describePattern(p: RequestPattern): string {
-  return `${p.method?.toUpperCase() ?? 'any method'} ${p.path ?? '(any path)'}`;
+export function describePattern(p: RequestPattern | ReadPattern): string {
+  const what = `${p.method?.toUpperCase() ?? 'any method'} ${p.path ?? '(any path)'}`;
+  return 'graphql' in p && p.graphql ? `${what} (GraphQL queries)` : what;
 }
