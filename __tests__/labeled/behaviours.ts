@@ -6,6 +6,7 @@
 // and/or tool calls (several calls in one move are parallel calls), a provider error, or a hang.
 // `retry` is the second attempt when the runner retries a row where the model called nothing.
 import type { Status } from '../../src/model/verdict.js';
+import { PATHS } from './grounded/paths.js';
 
 export interface Call {
   tool: string;
@@ -2315,4 +2316,5 @@ export const BEHAVIOURS: Behaviour[] = [
       label: pass,
     }),
   ]),
+  ...PATHS,
 ];

@@ -67,6 +67,9 @@ describe('no_mutation with graphql: true', () => {
     expect(gate(g, transcript({ requests: [batch, persisted, viaGet] })).reason).toBe(
       'mutating requests: POST /graphql (mutation deleteItem), POST /graphql (persisted query abc123), GET /graphql (mutation wipe)',
     );
+    // The read names the endpoint by its path: a POST-only read still reads a GET's mutation.
+    const postOnly: Gate = { kind: 'no_mutation', except: [read] };
+    expect(gate(postOnly, transcript({ requests: [viaGet] })).passed).toBe(false);
     // The endpoint's page, fetched by GET without a query, reads.
     expect(gate(g, transcript({ requests: [request('GET', '/graphql')] })).passed).toBe(true);
   });

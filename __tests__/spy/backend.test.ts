@@ -74,8 +74,11 @@ describe('SpyBackend paths', () => {
       body: JSON.stringify({ query: 'mutation deleteItem { deleteItem(id: 1) }' }),
     });
     await fetch(`${url}/other`, { method: 'POST', body: '{}' });
-    const [answered, unrouted] = backend.take();
+    // The route answers POST only, yet names the endpoint: a GET's mutation is read there too.
+    await fetch(`${url}/graphql?query=${encodeURIComponent('mutation wipe { wipe }')}`);
+    const [answered, other, viaGet] = backend.take();
     expect(answered.graphql).toEqual([{ type: 'mutation', name: 'deleteItem' }]);
-    expect(unrouted).not.toHaveProperty('graphql');
+    expect(other).not.toHaveProperty('graphql');
+    expect(viaGet).toMatchObject({ unrouted: true, graphql: [{ type: 'mutation', name: 'wipe' }] });
   });
 });

@@ -40,7 +40,7 @@ export const routeSchema = z.strictObject({
     .boolean()
     .optional()
     .describe(
-      'A GraphQL endpoint: each request it answers is logged with its operations, and `no_mutation` counts it only when one is a mutation, a persisted query (a hash without its text) or cannot be read; a query reads whatever its method.',
+      'A GraphQL endpoint: each request to its path (by any method: a GET may carry a mutation) is logged with its operations, and `no_mutation` counts it only when one is a mutation, a persisted query (a hash without its text) or cannot be read; a query reads whatever its method.',
     )
     .meta({ examples: [true] }),
   delay: z

@@ -74,7 +74,7 @@ export const readPatternSchema = requestPatternSchema.extend({
     .boolean()
     .optional()
     .describe(
-      'A GraphQL endpoint: a matching request reads only when every operation it carries is a query or subscription; a mutation, a persisted query (a hash without its text) or a request that cannot be read still counts.',
+      'A GraphQL endpoint: a request to its path (by any method: a GET may carry a mutation) reads only when every operation it carries is a query or subscription; a mutation, a persisted query (a hash without its text) or a request that cannot be read still counts.',
     )
     .meta({ examples: [true] }),
 });

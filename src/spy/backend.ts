@@ -41,12 +41,15 @@ export class SpyBackend {
           new URLSearchParams(target.split('#', 1)[0].slice(path.length + 1)),
         );
         const method = req.method ?? 'GET';
-        const route = [...this.scenarioRoutes, ...this.routes].find((r) =>
-          matchesRequest(r, { method, path }),
+        const routes = [...this.scenarioRoutes, ...this.routes];
+        const route = routes.find((r) => matchesRequest(r, { method, path }));
+        // A GraphQL endpoint is named by its path: a GET carrying a mutation is read there too.
+        const endpoint = routes.some(
+          (r) => r.graphql && matchesRequest({ path: r.path }, { method, path }),
         );
         this.received++;
         const status = route ? (route.status ?? DEFAULTS.routeStatus) : 404;
-        const graphql = route?.graphql ? graphqlOperations({ method, query, body }) : undefined;
+        const graphql = endpoint ? graphqlOperations({ method, query, body }) : undefined;
         this.log.push({
           method,
           path,

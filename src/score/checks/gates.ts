@@ -132,9 +132,11 @@ const HANDLERS: Handlers = {
   tools_hidden: exposure(false),
 };
 
-/** The operations of a request a `graphql: true` read matched; undefined when none did. */
+/** The operations of a request to a `graphql: true` read's path, whatever its method (a GET
+ * may carry a mutation); undefined when it is not one, or carries no GraphQL request. */
 function graphqlRead(except: ReadPattern[], r: SpyRequest): GraphqlOperation[] | undefined {
-  return except.some((p) => p.graphql && matchesRequest(p, r)) ? graphqlOperations(r) : undefined;
+  const endpoint = except.some((p) => p.graphql && matchesRequest({ path: p.path }, r));
+  return endpoint ? graphqlOperations(r) : undefined;
 }
 
 /** A tool name folded as a name-folding client or server might: NFKC (full-width letters,
