@@ -5,17 +5,23 @@ import { SLASH, decodePath, pathReadings } from './path.js';
 
 const cache = new Map<string, RegExp>();
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-/** A separator: a slash, or an encoded one (a router may split there). A segment may carry
- * `;…` parameters before it, which Tomcat and Spring strip before routing. */
-const SEPARATOR = `(?:;[^/]*)?(?:/|${SLASH})`;
+/** A separator: a slash, or an encoded one (a router may split there). */
+const SLASHES = `(?:/|${SLASH})`;
+/** A segment may carry `;…` parameters, which Tomcat and Spring strip before routing. */
+const PARAMS = '(?:;[^/]*)?';
 
-/** A pattern's literal text, normalized as a path is: decoded, one slash for many. */
-function literal(text: string): string {
+/** A pattern's literal text, normalized as a path is: decoded, one slash for many. A segment
+ * the literal ends may carry parameters; one a wildcard ends spans them already (and giving
+ * both the chance would make matching a long path slow). */
+function literal(text: string, afterWildcard: boolean): string {
   return decodePath(text)
     .replace(/\/{2,}/g, '/')
     .split(new RegExp(`/|${SLASH}`, 'i'))
     .map(escape)
-    .join(SEPARATOR);
+    .map((part, i) =>
+      i === 0 ? part : `${i === 1 && afterWildcard ? '' : PARAMS}${SLASHES}${part}`,
+    )
+    .join('');
 }
 
 /** `*` matches within one path segment, `**` across segments; the rest is literal. Case is
@@ -24,11 +30,12 @@ export function pathRegex(pattern: string): RegExp {
   let re = cache.get(pattern);
   // Stryker disable next-line ConditionalExpression: equivalent, the cache only saves recompiling the same regex
   if (!re) {
-    const body = pattern
-      .split(/(\*\*|\*)/)
-      .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : literal(part)))
+    const parts = pattern.split(/(\*\*|\*)/);
+    const body = parts
+      .map((part, i) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : literal(part, i > 0)))
       .join('');
-    re = new RegExp(`^${body}(?:;[^/]*)?(?:/|${SLASH})?$`, 'iu');
+    const end = parts.length > 1 && parts[parts.length - 1] === '' ? '' : PARAMS;
+    re = new RegExp(`^${body}${end}${SLASHES}?$`, 'iu');
     // Stryker disable next-line CallExpression: equivalent, the cache only saves recompiling the same regex
     cache.set(pattern, re);
   }
