@@ -74,15 +74,6 @@ describe('a gate pattern matches every spelling of its path', () => {
     expect(matches('//files/a%2Fb', '/files/a/b')).toBe(true);
   });
 
-  it('reads a long path at once (Node lets a request line reach 16 KB)', () => {
-    // `;` both a wildcard and a segment's parameters could take: once seconds of backtracking.
-    const long = `/clusters/${';a'.repeat(5000)}x/y`;
-    const started = performance.now();
-    expect(matches('/clusters/*', long)).toBe(false);
-    expect(matches('/clusters/*/nodes', long)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
-
   it('still tells other paths apart', () => {
     expect(matches('/clusters/*', '/clusters')).toBe(false);
     expect(matches('/clusters/*', '/clusters/c1/nodes')).toBe(false);
