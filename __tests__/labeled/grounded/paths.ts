@@ -1,12 +1,15 @@
 // Labeled behaviours for paths, GraphQL and near names (issue 23, points 6 and 7), on the OpenAI,
-// Anthropic and Gemini wires. Path and GraphQL behaviours run paths-server.mjs (a scenario's
+// Anthropic and Gemini wires. Path and GraphQL behaviours run fakes/paths-server.mjs (a scenario's
 // `server.args`), whose tools send the spy requests spelt as the model gives them; near-name
 // behaviours run the example server. Builders are local: behaviours.ts imports this file.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Behaviour, Call, Label, Move } from '../behaviours.js';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'paths-server.mjs');
+const SERVER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fakes/paths-server.mjs',
+);
 
 const c = (tool: string, args: Record<string, unknown> = {}): Call => ({ tool, args });
 const act = (...calls: Call[]): Move => ({ calls });
