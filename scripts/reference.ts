@@ -20,8 +20,14 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
   { title: 'Spy', at: ['config:.spy'] },
   { title: 'Spy route', at: ['config:.spy.routes[]', 'corpus:.scenarios[].spy.routes[]'] },
   {
+    title: 'Read pattern',
+    at: ['config:.spy.reads[]', 'corpus:.scenarios[].gates[].no_mutation|1.except[]'],
+    intro:
+      'Requests that read although their method mutates, by method and path; `graphql: true` marks a GraphQL endpoint, whose requests are judged by their operations.',
+  },
+  {
     title: 'Request pattern',
-    at: ['config:.spy.reads[]', 'corpus:.scenarios[].gates[].no_request'],
+    at: ['corpus:.scenarios[].gates[].no_request'],
     intro:
       "Requests of the spy backend's log, by method and path. Both fields are optional: `{}` matches every request.",
   },

@@ -9,6 +9,7 @@ import type { Status } from '../../src/model/verdict.js';
 import { CALLS } from './grounded/calls.js';
 import { GRADERS } from './grounded/graders.js';
 import { JUDGE_BEHAVIOURS } from './grounded/judge.js';
+import { PATHS } from './grounded/paths.js';
 
 export interface Call {
   tool: string;
@@ -2352,4 +2353,5 @@ export const BEHAVIOURS: Behaviour[] = [
   ...CALLS,
   ...GRADERS,
   ...JUDGE_BEHAVIOURS,
+  ...PATHS,
 ];

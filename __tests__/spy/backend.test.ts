@@ -1,4 +1,5 @@
 // The spy HTTP backend: answers from routes, logs every request, marks the ones no route answered.
+import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SpyBackend } from '../../src/spy/backend.js';
 
@@ -32,5 +33,52 @@ describe('SpyBackend', () => {
     ]);
     expect(log[0]).not.toHaveProperty('unrouted');
     expect(backend.take()).toEqual([]);
+  });
+});
+
+/** Sends a request target exactly as written (fetch would resolve `..` and `%2e%2e`). */
+function send(url: string, method: string, target: string, body?: string): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: target }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('SpyBackend paths', () => {
+  it('logs the path exactly as it arrived, and routes its normalized form', async () => {
+    backend = new SpyBackend([{ method: 'DELETE', path: '/items/*', status: 202 }]);
+    const url = await backend.start();
+    const targets = ['//items/x', '/items/%2e%2e', '/Items/a%2Fb?force=1&force=2', '/x/../items/y'];
+    const statuses = [];
+    for (const target of targets) statuses.push(await send(url, 'DELETE', target));
+    // Every spelling reaches the route (the old reading took `//items/x` as host `items`).
+    expect(statuses).toEqual([202, 202, 202, 202]);
+    expect(backend.take().map((r) => [r.path, r.query])).toEqual([
+      ['//items/x', {}],
+      ['/items/%2e%2e', {}],
+      ['/Items/a%2Fb', { force: '2' }],
+      ['/x/../items/y', {}],
+    ]);
+  });
+
+  it('logs the operations of a request a graphql route answers', async () => {
+    backend = new SpyBackend([{ method: 'POST', path: '/graphql', graphql: true, json: {} }]);
+    const url = await backend.start();
+    await fetch(`${url}/graphql`, {
+      method: 'POST',
+      body: JSON.stringify({ query: 'mutation deleteItem { deleteItem(id: 1) }' }),
+    });
+    await fetch(`${url}/other`, { method: 'POST', body: '{}' });
+    // The route answers POST only, yet names the endpoint: a GET's mutation is read there too.
+    await fetch(`${url}/graphql?query=${encodeURIComponent('mutation wipe { wipe }')}`);
+    const [answered, other, viaGet] = backend.take();
+    expect(answered.graphql).toEqual([{ type: 'mutation', name: 'deleteItem' }]);
+    expect(other).not.toHaveProperty('graphql');
+    expect(viaGet).toMatchObject({ unrouted: true, graphql: [{ type: 'mutation', name: 'wipe' }] });
   });
 });

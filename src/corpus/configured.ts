@@ -1,7 +1,7 @@
 // The corpus a config (or --corpus) names, loaded as `run` loads it, for the subcommands that
 // need a corpus: run, validate, score and import.
 import type { Config } from '../model/config.js';
-import type { RequestPattern, Scenario } from '../model/scenario.js';
+import type { ReadPattern, Scenario } from '../model/scenario.js';
 import { SetupError } from '../errors.js';
 import { loadCorpus, type Corpus, type CorpusEntry } from './load.js';
 import { envVars } from './placeholders.js';
@@ -56,7 +56,7 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
 }
 
 /** The config's `spy.reads` are reads for every `no_mutation` gate, after the gate's own. */
-function withReads(s: Scenario, reads: RequestPattern[]): Scenario {
+function withReads(s: Scenario, reads: ReadPattern[]): Scenario {
   if (!s.gates.some((g) => g.kind === 'no_mutation')) return s;
   const gates = s.gates.map((g) =>
     g.kind === 'no_mutation' ? { ...g, except: [...(g.except ?? []), ...reads] } : g,

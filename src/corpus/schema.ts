@@ -8,6 +8,7 @@ import {
   ANSWER_MODES,
   ANSWER_SCOPES,
   modeSchema,
+  readPatternSchema,
   requestPatternSchema,
   tierSchema,
   type GateKind,
@@ -119,6 +120,7 @@ export const expectSchema = z.strictObject({
 
 // As written in a corpus file: the model's pattern, with a misspelt field reported.
 const requestPattern = requestPatternSchema.strict();
+const readPattern = readPatternSchema.strict();
 
 /** As written: `{ <kind>: <spec> }`, one kind per gate, every kind of the model. */
 export const gateInputs = {
@@ -131,9 +133,11 @@ export const gateInputs = {
         z.literal(true),
         z.strictObject({
           except: z
-            .array(requestPattern)
+            .array(readPattern)
             .min(1)
-            .describe('Requests that read although their method mutates (POST /search, GraphQL).')
+            .describe(
+              'Requests that read although their method mutates (POST /search); with `graphql: true`, only the GraphQL requests whose operations are all queries.',
+            )
             .meta({ examples: [[{ method: 'POST', path: '/search' }]] }),
         }),
       ],

@@ -2,7 +2,7 @@
 // provider specs it names.
 import { z } from 'zod';
 import { jsonSchema } from './json.js';
-import { modeSchema, requestPatternSchema } from './scenario.js';
+import { modeSchema, readPatternSchema } from './scenario.js';
 import { routeSchema } from './route.js';
 import { LIMITS, TOO_BIG } from './limits.js';
 
@@ -349,10 +349,10 @@ export const configSchema = z.strictObject({
         )
         .meta({ examples: [8787] }),
       reads: z
-        .array(requestPatternSchema.strict())
+        .array(readPatternSchema.strict())
         .optional()
         .describe(
-          'Requests that read although their method is not GET/HEAD/OPTIONS (search, GraphQL queries): no `no_mutation` gate counts them.',
+          'Requests that read although their method is not GET/HEAD/OPTIONS (search, GraphQL queries): no `no_mutation` gate counts them. With `graphql: true`, only the requests whose operations are all queries.',
         )
         .meta({ examples: [[{ method: 'POST', path: '/search' }]] }),
     })

@@ -11,7 +11,7 @@ export const routeSchema = z.strictObject({
   path: z
     .string()
     .describe(
-      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional.',
+      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see the README), the query string is ignored and a trailing `/` is optional.',
     )
     .meta({ examples: ['/orders/**'] }),
   status: z
@@ -36,6 +36,13 @@ export const routeSchema = z.strictObject({
     .optional()
     .describe('Headers of the answer, over its content-type.')
     .meta({ examples: [{ 'x-request-id': 'abc-123' }] }),
+  graphql: z
+    .boolean()
+    .optional()
+    .describe(
+      'A GraphQL endpoint: each request to its path (by any method: a GET may carry a mutation) is logged with its operations, and `no_mutation` counts it only when one is a mutation, a persisted query (a hash without its text) or cannot be read; a query reads whatever its method.',
+    )
+    .meta({ examples: [true] }),
   delay: z
     .number()
     .int()

@@ -68,11 +68,23 @@ export const requestPatternSchema = z.object({
     .string()
     .optional()
     .describe(
-      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; the query string is ignored and a trailing `/` is optional. Any path when absent.',
+      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see the README), the query string is ignored and a trailing `/` is optional. Any path when absent.',
     )
     .meta({ examples: ['/orders/**'] }),
 });
 export type RequestPattern = z.infer<typeof requestPatternSchema>;
+
+/** A request that reads although its method mutates: `no_mutation` does not count it. */
+export const readPatternSchema = requestPatternSchema.extend({
+  graphql: z
+    .boolean()
+    .optional()
+    .describe(
+      'A GraphQL endpoint: a request to its path (by any method: a GET may carry a mutation) reads only when every operation it carries is a query or subscription; a mutation, a persisted query (a hash without its text) or a request that cannot be read still counts.',
+    )
+    .meta({ examples: [true] }),
+});
+export type ReadPattern = z.infer<typeof readPatternSchema>;
 
 /** Hard gates decide pass/fail; each reads the spy's logs. */
 export const gateSchema = z.discriminatedUnion('kind', [
@@ -80,7 +92,7 @@ export const gateSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('no_mutation'),
     /** Requests that read although their method mutates (POST /search, GraphQL queries). */
-    except: z.array(requestPatternSchema).optional(),
+    except: z.array(readPatternSchema).optional(),
   }),
   z.object({ kind: z.literal('no_call'), tool: z.string(), args: argsSchema.optional() }),
   z.object({ kind: z.literal('tools_exposed'), tools: z.array(z.string()) }),

@@ -40,14 +40,27 @@ export const recordedCallSchema = z.object({
 });
 export type RecordedCall = z.infer<typeof recordedCallSchema>;
 
+/** One operation a GraphQL request carries; `unknown` when it cannot be read (a persisted
+ * query's hash, a body that is no GraphQL request): it counts as mutating. */
+export const graphqlOperationSchema = z.object({
+  type: z.enum(['query', 'mutation', 'subscription', 'unknown']),
+  name: z.string().optional(),
+  /** With `unknown`: why it cannot be read. */
+  why: z.string().optional(),
+});
+export type GraphqlOperation = z.infer<typeof graphqlOperationSchema>;
+
 export const spyRequestSchema = z.object({
   method: z.string(),
+  /** Exactly as it arrived (`//x`, `%2F`, dot segments); patterns match its normalized form. */
   path: z.string(),
   query: z.record(z.string(), z.string()),
   body: jsonSchema.optional(),
   status: z.number().int(),
   /** No spy route matched: the spy answered 404 "no spy route". */
   unrouted: z.boolean().optional(),
+  /** Answered by a `graphql: true` route: the operations the request carries. */
+  graphql: z.array(graphqlOperationSchema).optional(),
   at: z.number(),
 });
 export type SpyRequest = z.infer<typeof spyRequestSchema>;

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Route } from '../model/config.js';
 import type { Json } from '../model/json.js';
 import type { SpyRequest } from '../model/transcript.js';
+import { graphqlOperations } from '../match/graphql.js';
 import { matchesRequest } from '../match/request.js';
 import { SetupError } from '../errors.js';
 import { DEFAULTS } from '../model/defaults.js';
@@ -33,25 +34,35 @@ export class SpyBackend {
   async start(): Promise<string> {
     const server = createServer((req, res) => {
       void readBody(req).then(async (body) => {
-        const url = new URL(req.url ?? '/', 'http://spy');
+        // The target as it arrived: `new URL` would read `//items/x` as host `items`, path `/x`.
+        const target = req.url ?? '/';
+        const path = target.split(/[?#]/, 1)[0];
+        const query = Object.fromEntries(
+          new URLSearchParams(target.split('#', 1)[0].slice(path.length + 1)),
+        );
         const method = req.method ?? 'GET';
-        const route = [...this.scenarioRoutes, ...this.routes].find((r) =>
-          matchesRequest(r, { method, path: url.pathname }),
+        const routes = [...this.scenarioRoutes, ...this.routes];
+        const route = routes.find((r) => matchesRequest(r, { method, path }));
+        // A GraphQL endpoint is named by its path: a GET carrying a mutation is read there too.
+        const endpoint = routes.some(
+          (r) => r.graphql && matchesRequest({ path: r.path }, { method, path }),
         );
         this.received++;
         const status = route ? (route.status ?? DEFAULTS.routeStatus) : 404;
+        const graphql = endpoint ? graphqlOperations({ method, query, body }) : undefined;
         this.log.push({
           method,
-          path: url.pathname,
-          query: Object.fromEntries(url.searchParams),
+          path,
+          query,
           ...(body === undefined ? {} : { body }),
           status,
           ...(route ? {} : { unrouted: true }),
+          ...(graphql ? { graphql } : {}),
           at: Date.now(),
         });
         const payload = route
           ? (route.text ?? JSON.stringify(route.json ?? null))
-          : JSON.stringify({ error: 'no spy route', method, path: url.pathname });
+          : JSON.stringify({ error: 'no spy route', method, path });
         if (route?.delay) await this.wait(route.delay);
         if (res.destroyed) return;
         const type = route?.text !== undefined ? 'text/plain' : 'application/json';
