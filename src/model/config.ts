@@ -5,6 +5,7 @@ import { jsonSchema } from './json.js';
 import { modeSchema, requestPatternSchema } from './scenario.js';
 import { routeSchema } from './route.js';
 import { LIMITS, TOO_BIG } from './limits.js';
+import { DEFAULTS } from './defaults.js';
 
 export type { Route } from './route.js';
 
@@ -328,6 +329,16 @@ export const configSchema = z.strictObject({
           'Requests that read although their method is not GET/HEAD/OPTIONS (search, GraphQL queries): no `no_mutation` gate counts them.',
         )
         .meta({ examples: [[{ method: 'POST', path: '/search' }]] }),
+      settle_ms: z
+        .number()
+        .int()
+        .min(0)
+        .max(LIMITS.settleMs, TOO_BIG.settleMs)
+        .optional()
+        .describe(
+          `Milliseconds a live scenario's request log stays open after its last tool call returns, for what the call set off (a background job); default ${DEFAULTS.settleMs}. A request that comes later still belongs to the scenario that called the process last: its row is re-decided with it, never the next scenario's.`,
+        )
+        .meta({ examples: [1000] }),
     })
     .optional()
     .describe(

@@ -38,6 +38,12 @@ export const spyRequestSchema = z.object({
   /** No spy route matched: the spy answered 404 "no spy route". */
   unrouted: z.boolean().optional(),
   at: z.number(),
+  late: z
+    .boolean()
+    .optional()
+    .describe(
+      "Came after the scenario's row was built (past `spy.settle_ms`), from the process it called last: the row was re-decided with it",
+    ),
 });
 export type SpyRequest = z.infer<typeof spyRequestSchema>;
 

@@ -15,6 +15,8 @@ import { Servers } from './servers.js';
 import { setUp, type Setup } from './setup.js';
 import { NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
+import { withLateRequests } from '../score/late.js';
+import type { Ledger } from '../spy/ledger.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { cancelNotice, stopOf } from './cancel.js';
 import { RowLog } from './row-log.js';
@@ -68,6 +70,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
   const stop = stopOf(opts.cancel, opts.grace);
+  const ledgers = new Map<Job, Ledger>();
   try {
     // Cancelled before anything ran: no server is started only to be stopped (every run is a
     // `cancelled` row, runPool). The first scenario waits for one server only: the one that
@@ -89,8 +92,16 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       jobs,
       count,
       servers,
-      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env, stop },
       {
+        timeout: plan.timeout,
+        hookTimeout: DEFAULTS.hookTimeout,
+        judge: judged.judge,
+        env,
+        stop,
+        settleMs: plan.target.settleMs,
+      },
+      {
+        held: (job, ledger) => ledgers.set(job, ledger),
         // The pool keeps the row without its transcript, which the report reads back from the log.
         row: (row) => {
           const kept = log.add(row);
@@ -116,6 +127,12 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // Every server's process group goes, whichever way the run ended (mcp/child.ts).
     await servers.stop();
   }
+  // Requests that came after their scenario's row was built, before the servers stopped: that
+  // row is decided again with them, and no other row ever saw them (spy/ledger.ts).
+  rows = rows.map((r, i) => {
+    const late = ledgers.get(jobs[i])?.seal() ?? [];
+    return late.length ? revise(r, (x) => withLateRequests(jobs[i].scenario, x, late)) : r;
+  });
   // Rate limits that lowered a provider's requests in flight: said, and kept in its info.
   const judgeLimiter = judged.info && { id: judged.info.id, limiter: judged.limiter };
   for (const line of backoffNotices(infos, limiters, judgeLimiter)) {
