@@ -5,7 +5,6 @@ import { jsonSchema } from './json.js';
 import { modeSchema, requestPatternSchema } from './scenario.js';
 import { routeSchema } from './route.js';
 import { LIMITS, TOO_BIG } from './limits.js';
-import { DEFAULTS } from './defaults.js';
 
 export type { Route } from './route.js';
 
@@ -336,7 +335,7 @@ export const configSchema = z.strictObject({
         .max(LIMITS.settleMs, TOO_BIG.settleMs)
         .optional()
         .describe(
-          `Milliseconds a live scenario's request log stays open after its last tool call returns, for what the call set off (a background job); default ${DEFAULTS.settleMs}. A request that comes later still belongs to the scenario that called the process last: its row is re-decided with it, never the next scenario's.`,
+          "Milliseconds a live scenario's request log stays open after its last tool call returns, for what the call set off (a background job). A request that comes later still belongs to the scenario that called the process last: its row is re-decided with it, never the next scenario's.",
         )
         .meta({ examples: [1000] }),
     })
