@@ -44,7 +44,7 @@ async function runLive(after: number, settings: Partial<RunSettings>, timeout?: 
     { proxy: new SpyProxy(held({ upstream, backend }, holding)), backend: holding },
     { timeout: 30, hookTimeout: 5, ...settings },
   );
-  return { row, ms: Date.now() - started, late: () => holding.ledger.seal() };
+  return { row, ms: Date.now() - started, late: () => holding.seal() };
 }
 
 describe('the settle window', () => {

@@ -16,7 +16,7 @@ import { setUp, type Setup } from './setup.js';
 import { NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
 import { withLateRequests } from '../score/late.js';
-import type { Ledger } from '../spy/ledger.js';
+import type { Holding } from './leases.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { cancelNotice, stopOf } from './cancel.js';
 import { RowLog } from './row-log.js';
@@ -70,7 +70,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
   const stop = stopOf(opts.cancel, opts.grace);
-  const ledgers = new Map<Job, Ledger>();
+  const holdings = new Map<Job, Holding>();
   try {
     // Cancelled before anything ran: no server is started only to be stopped (every run is a
     // `cancelled` row, runPool). The first scenario waits for one server only: the one that
@@ -101,7 +101,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
         settleMs: plan.target.settleMs,
       },
       {
-        held: (job, ledger) => ledgers.set(job, ledger),
+        held: (job, holding) => holdings.set(job, holding),
         // The pool keeps the row without its transcript, which the report reads back from the log.
         row: (row) => {
           const kept = log.add(row);
@@ -130,7 +130,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   // Requests that came after their scenario's row was built, before the servers stopped: that
   // row is decided again with them, and no other row ever saw them (spy/ledger.ts).
   rows = rows.map((r, i) => {
-    const late = ledgers.get(jobs[i])?.seal() ?? [];
+    const late = holdings.get(jobs[i])?.seal() ?? [];
     return late.length ? revise(r, (x) => withLateRequests(jobs[i].scenario, x, late)) : r;
   });
   // Rate limits that lowered a provider's requests in flight: said, and kept in its info.

@@ -45,7 +45,7 @@ export interface RunSettings {
 export interface Stage {
   proxy: SpyProxy;
   /** Where the job's spy requests are logged, whichever process its calls reach. */
-  backend: Pick<Holding, 'begin' | 'lastCall' | 'ledger'>;
+  backend: Holding;
   /** Why the backend cannot see this scenario's API requests (stub mode, a server not wired to
    * it); request gates then report `unobserved`. */
   blindSpot?: string;

@@ -4,6 +4,7 @@
 // after the call returned (spy/ledger.ts).
 import type { Route } from '../model/config.js';
 import type { ToolSpec } from '../model/tool.js';
+import type { SpyRequest } from '../model/transcript.js';
 import type { Upstream } from '../mcp/upstream.js';
 import { Ledger } from '../spy/ledger.js';
 import type { Pool, Unit } from './server-pool.js';
@@ -14,11 +15,19 @@ export class Holding {
   ledger = new Ledger();
   /** performance.now() when the attempt's last call to a server returned; none in stub mode. */
   lastCall?: number;
+  /** Every attempt's: what an attempt given up on set off is still the scenario's. */
+  private readonly ledgers: Ledger[] = [];
 
   begin(routes: Route[] = []): Ledger {
     this.ledger = new Ledger(routes);
+    this.ledgers.push(this.ledger);
     this.lastCall = undefined;
     return this.ledger;
+  }
+
+  /** The run is over: what came after each attempt's row was built, and no more. */
+  seal(): SpyRequest[] {
+    return this.ledgers.flatMap((l) => l.seal());
   }
 }
 
