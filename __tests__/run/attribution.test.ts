@@ -43,11 +43,12 @@ const requests = (r: Run, id: string) =>
 afterEach(cleanup);
 
 describe.each([
-  ['a stateful server', {}, 0.7],
+  ['a stateful server', {}, 1.5],
   ['a stateless pool', { stateless: true, pool: 1 }, 3],
 ])('spy attribution: %s', (_name, server, lateSeconds) => {
   it(`a request within the settle window is its scenario's; one ${lateSeconds} s later re-decides its own row; the next scenario on the process is not blamed`, async () => {
-    const r = await runLate(server, 100, [
+    // A window wide enough for a loaded machine, where the server's first fetch takes a while.
+    const r = await runLate(server, 400, [
       job('quick', 0),
       job('late', lateSeconds * 1000),
       // Its setup outlasts the late job: the DELETE comes while this scenario waits to call.
@@ -71,6 +72,11 @@ describe.each([
     const written = Object.fromEntries(r.written.results.map((x) => [x.scenario, x.status]));
     expect(written).toEqual({ quick: 'fail', late: 'fail', next: 'pass' });
     expect(r.markdown).toMatch(/after the scenario ended/);
+    expect(r.report.notices.filter((n) => /decided again/.test(n))).toEqual([
+      expect.stringMatching(
+        /^1 row\(s\) decided again: .*settle_ms 400 ms\): late \(replay\) fail$/,
+      ),
+    ]);
   });
 });
 

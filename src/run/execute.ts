@@ -129,10 +129,20 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   }
   // Requests that came after their scenario's row was built, before the servers stopped: that
   // row is decided again with them, and no other row ever saw them (spy/ledger.ts).
+  const redecided: string[] = [];
   rows = rows.map((r, i) => {
     const late = holdings.get(jobs[i])?.seal() ?? [];
-    return late.length ? revise(r, (x) => withLateRequests(jobs[i].scenario, x, late)) : r;
+    if (!late.length) return r;
+    const next = revise(r, (x) => withLateRequests(jobs[i].scenario, x, late));
+    if (next.status !== r.status) redecided.push(`${r.scenario} (${r.provider}) ${next.status}`);
+    return next;
   });
+  // The progress lines said the first verdicts: the changed ones are said again.
+  if (redecided.length) {
+    const line = `${redecided.length} row(s) decided again: the server sent spy requests after the scenario ended (past spy.settle_ms ${plan.target.settleMs} ms): ${redecided.slice(0, 10).join(', ')}${redecided.length > 10 ? ', …' : ''}`;
+    notices.push(line);
+    opts.log.warn(line);
+  }
   // Rate limits that lowered a provider's requests in flight: said, and kept in its info.
   const judgeLimiter = judged.info && { id: judged.info.id, limiter: judged.limiter };
   for (const line of backoffNotices(infos, limiters, judgeLimiter)) {

@@ -24,4 +24,7 @@ server.registerTool('list_jobs', { inputSchema: {} }, async () => {
   const res = await fetch(`${api}/jobs`);
   return text(await res.text());
 });
+// Node loads its fetch on first use: loaded before the server is up (no scenario's request), a
+// job's request is not late for that reason.
+await fetch(`${api}/health`).catch(() => {});
 await server.connect(new StdioServerTransport());
