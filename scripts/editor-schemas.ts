@@ -45,6 +45,7 @@ const DEFAULT_OF = new Map<unknown, { value?: unknown; text?: string }>([
   [providerObjectSchema.shape.retries, { value: DEFAULTS.retries }],
   // The spy backend's (src/spy/backend.ts).
   [routeSchema.shape.status, { value: DEFAULTS.routeStatus }],
+  [configSchema.shape.spy.unwrap().shape.settle_ms, { value: DEFAULTS.settleMs }],
   [expectSchema.shape.order, { value: DEFAULTS.order }],
   [expectSchema.shape.extra_calls, { value: DEFAULTS.extraCalls }],
   [expectSchema.shape.answer.unwrap().shape.mode, { value: DEFAULTS.answerMode }],

@@ -3,12 +3,12 @@
 // scenarios not yet started. Cancels and small server pools behave as without the lending.
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/model/scenario.js';
-import type { SpyBackend } from '../../src/spy/backend.js';
+import { SpyBackend } from '../../src/spy/backend.js';
 import { withRetries } from '../../src/providers/retry.js';
 import { ProviderError, type Provider } from '../../src/providers/types.js';
 import { stopOf } from '../../src/run/cancel.js';
 import type { Job } from '../../src/run/job.js';
-import { CallLog, toolsOnly } from '../../src/run/leases.js';
+import { Holding, toolsOnly } from '../../src/run/leases.js';
 import { runPool } from '../../src/run/pool.js';
 import { Pool } from '../../src/run/server-pool.js';
 import type { Lease } from '../../src/run/servers.js';
@@ -89,13 +89,13 @@ const jobsOf = (provider: Provider, ids: string[], extra: Partial<Scenario> = {}
   ids.map((id) => ({ scenario: named(id, extra), provider, repetition: 0 }));
 
 const stubLease = (): Lease => ({
-  stage: { proxy: new SpyProxy(toolsOnly([])), backend: new CallLog() },
+  stage: { proxy: new SpyProxy(toolsOnly([])), backend: new Holding() },
   release: async () => undefined,
 });
 
 /** Servers of one process (a live server with `server.pool: 1`), lent by the run's pool. */
 function onePool() {
-  const unit = { upstream: toolsOnly([]), backend: new CallLog() as unknown as SpyBackend };
+  const unit = { upstream: toolsOnly([]), backend: new SpyBackend([]) };
   const pool = new Pool(
     async () => unit,
     async () => undefined,
@@ -105,7 +105,7 @@ function onePool() {
     async lease(_scenario: Scenario, signal?: AbortSignal): Promise<Lease> {
       const leased = await pool.lease(signal);
       return {
-        stage: { proxy: new SpyProxy(leased.upstream), backend: new CallLog() },
+        stage: { proxy: new SpyProxy(leased.upstream), backend: new Holding() },
         release: (discard) => pool.release(leased, discard),
       };
     },

@@ -355,6 +355,16 @@ export const configSchema = z.strictObject({
           'Requests that read although their method is not GET/HEAD/OPTIONS (search, GraphQL queries): no `no_mutation` gate counts them. With `graphql: true`, only the requests whose operations are all queries.',
         )
         .meta({ examples: [[{ method: 'POST', path: '/search' }]] }),
+      settle_ms: z
+        .number()
+        .int()
+        .min(0)
+        .max(LIMITS.settleMs, TOO_BIG.settleMs)
+        .optional()
+        .describe(
+          "Milliseconds a live scenario's request log stays open after its last tool call returns, for what the call set off (a background job). A request that comes later still belongs to the scenario that called the process last: its row is re-decided with it, never the next scenario's.",
+        )
+        .meta({ examples: [1000] }),
     })
     .optional()
     .describe(

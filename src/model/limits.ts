@@ -14,6 +14,8 @@ export const LIMITS = {
   concurrency: 256,
   /** Tool rounds per turn. */
   maxSteps: 1_000,
+  /** The spy's settle window (`spy.settle_ms`): every live scenario may wait this long. */
+  settleMs: 10_000,
 } as const;
 
 /** What a number must be, in words: "a whole number from 1 to 1000". */
@@ -29,4 +31,5 @@ export const TOO_BIG = {
   repeat: `at most ${LIMITS.repeat} runs`,
   concurrency: `at most ${LIMITS.concurrency} at once`,
   maxSteps: `at most ${LIMITS.maxSteps} tool rounds`,
+  settleMs: `at most ${LIMITS.settleMs} ms`,
 } as const;

@@ -62,6 +62,12 @@ export const spyRequestSchema = z.object({
   /** Answered by a `graphql: true` route: the operations the request carries. */
   graphql: z.array(graphqlOperationSchema).optional(),
   at: z.number(),
+  late: z
+    .boolean()
+    .optional()
+    .describe(
+      "Came after the scenario's row was built (past `spy.settle_ms`), from the process it called last: the row was re-decided with it",
+    ),
 });
 export type SpyRequest = z.infer<typeof spyRequestSchema>;
 

@@ -15,6 +15,8 @@ import { Servers } from './servers.js';
 import { setUp, type Setup } from './setup.js';
 import { NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
+import { withLateRequests } from '../score/late.js';
+import type { Holding } from './leases.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { judgeReport, judgeWarning } from '../score/judge-tally.js';
 import { cancelNotice, stopOf } from './cancel.js';
@@ -69,6 +71,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
   const stop = stopOf(opts.cancel, opts.grace);
+  const holdings = new Map<Job, Holding>();
   try {
     // Cancelled before anything ran: no server is started only to be stopped (every run is a
     // `cancelled` row, runPool). The first scenario waits for one server only: the one that
@@ -90,8 +93,16 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       jobs,
       count,
       servers,
-      { timeout: plan.timeout, hookTimeout: DEFAULTS.hookTimeout, judge: judged.judge, env, stop },
       {
+        timeout: plan.timeout,
+        hookTimeout: DEFAULTS.hookTimeout,
+        judge: judged.judge,
+        env,
+        stop,
+        settleMs: plan.target.settleMs,
+      },
+      {
+        held: (job, holding) => holdings.set(job, holding),
         // The pool keeps the row without its transcript, which the report reads back from the log.
         row: (row) => {
           const kept = log.add(row);
@@ -116,6 +127,22 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     stop.dispose();
     // Every server's process group goes, whichever way the run ended (mcp/child.ts).
     await servers.stop();
+  }
+  // Requests that came after their scenario's row was built, before the servers stopped: that
+  // row is decided again with them, and no other row ever saw them (spy/ledger.ts).
+  const redecided: string[] = [];
+  rows = rows.map((r, i) => {
+    const late = holdings.get(jobs[i])?.seal() ?? [];
+    if (!late.length) return r;
+    const next = revise(r, (x) => withLateRequests(jobs[i].scenario, x, late));
+    if (next.status !== r.status) redecided.push(`${r.scenario} (${r.provider}) ${next.status}`);
+    return next;
+  });
+  // The progress lines said the first verdicts: the changed ones are said again.
+  if (redecided.length) {
+    const line = `${redecided.length} row(s) decided again: the server sent spy requests after the scenario ended (past spy.settle_ms ${plan.target.settleMs} ms): ${redecided.slice(0, 10).join(', ')}${redecided.length > 10 ? ', …' : ''}`;
+    notices.push(line);
+    opts.log.warn(line);
   }
   // Rate limits that lowered a provider's requests in flight: said, and kept in its info.
   const judgeLimiter = judged.info && { id: judged.info.id, limiter: judged.limiter };

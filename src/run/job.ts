@@ -11,13 +11,13 @@ import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
 import { noCallWhereExpected, score } from '../score/verdict.js';
 import { replayVerdict } from '../score/replay.js';
-import type { SpyBackend } from '../spy/backend.js';
 import type { SpyProxy } from '../spy/proxy.js';
 import { converseAgent } from './agent-loop.js';
 import { runHook } from './hooks.js';
 import { converse } from './loop.js';
 import { inTrial } from '../providers/cache.js';
 import type { Stop } from './cancel.js';
+import type { Holding } from './leases.js';
 
 export interface Job {
   scenario: Scenario;
@@ -38,13 +38,15 @@ export interface RunSettings {
   stop?: Stop;
   /** The job's slot in the pool: lent out while the job only waits (SessionOptions.idle). */
   idle?: SessionOptions['idle'];
+  /** How long the spy log stays open after the last call to a server returns (`spy.settle_ms`). */
+  settleMs?: number;
 }
 
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
 export interface Stage {
   proxy: SpyProxy;
-  /** Where the job's spy requests are logged: its server's backend, or the log its leases add to. */
-  backend: Pick<SpyBackend, 'begin' | 'take'>;
+  /** Where the job's spy requests are logged, whichever process its calls reach. */
+  backend: Holding;
   /** Why the backend cannot see this scenario's API requests (stub mode, a server not wired to
    * it); request gates then report `unobserved`. */
   blindSpot?: string;
@@ -138,7 +140,7 @@ async function attempt(
   transcript.params = toolParams(proxy.tools);
   if (blindSpot) transcript.unobservable = blindSpot;
   proxy.begin(scenario.mode);
-  backend.begin(scenario.spy?.routes);
+  const ledger = backend.begin(scenario.spy?.routes);
   const started = performance.now();
   const deadline = Date.now() + seconds * 1000;
   let timer: NodeJS.Timeout | undefined;
@@ -186,12 +188,36 @@ async function attempt(
     running?.removeEventListener('abort', onCancel);
     transcript.latencyMs = performance.now() - started;
     transcript.calls = proxy.takeCalls();
-    transcript.requests = backend.take();
   }
+  // What the last call set off (a background job) may still reach the spy: the log stays open.
+  if (!outcome) await settle(backend.lastCall, settings, deadline);
+  transcript.requests = ledger.close();
   // A conversation cut short runs on for a moment: what it adds is no part of this row.
   if (outcome) {
     const { turns, usage } = transcript;
     return { transcript: { ...transcript, turns: [...turns], usage: { ...usage } }, outcome };
   }
   return { transcript, outcome };
+}
+
+/** Until `settleMs` after the last call to a server returned; at once when no call reached one.
+ * Never past the scenario's deadline, and not at all once the run is cancelled. */
+async function settle(
+  lastCall: number | undefined,
+  { settleMs = 0, stop }: RunSettings,
+  deadline: number,
+): Promise<void> {
+  const cancel = stop?.starting;
+  if (lastCall === undefined || cancel?.aborted) return;
+  const ms = Math.min(lastCall + settleMs - performance.now(), deadline - Date.now());
+  if (ms <= 0) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      cancel?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    cancel?.addEventListener('abort', done, { once: true });
+  });
 }

@@ -10,12 +10,15 @@ import { row } from '../report/row.js';
 import type { Servers } from './servers.js';
 import { notStarted } from './cancel.js';
 import { Hold, Slots } from './slots.js';
+import type { Holding } from './leases.js';
 
 export interface PoolEvents {
   /** A row finished; what it returns is kept in its place (a row stored on disk, row-log.ts). */
   row?(row: ResultRow): ResultRow | void;
   /** A provider was stopped for the rest of the run (its key was refused). */
   stopped?(providerId: string, reason: string): void;
+  /** A job ran: where its row's spy requests came from, which later ones still reach. */
+  held?(job: Job, holding: Holding): void;
 }
 
 /** Jobs started at once, per slot: enough to fill the slots while jobs sleep before a retry (at
@@ -81,6 +84,7 @@ async function runOne(
       const late = halted();
       if (late) return late;
       result = await runJob(job, lease.stage, { ...settings, idle: hold.idle });
+      events.held?.(job, lease.stage.backend);
       return result;
     } finally {
       hold?.end();

@@ -1,5 +1,7 @@
 // At most `size` processes of one server variant; a lease waits for a free one. A process that
-// died, or that a timed-out scenario may have left busy, is retired rather than lent again.
+// died, or that a timed-out scenario may have left busy, is retired rather than lent again. One
+// given back `kept` for its owner is lent to no one else until then: what its last call set off
+// still reaches that owner's log (run/leases.ts).
 import type { Upstream } from '../mcp/upstream.js';
 import type { SpyBackend } from '../spy/backend.js';
 
@@ -9,8 +11,15 @@ export interface Unit {
   backend: SpyBackend;
 }
 
+/** Who a process given back is kept for, and until when (performance.now()). */
+export interface Kept {
+  owner: object;
+  until: number;
+}
+
 export class Pool {
   private readonly idle: Unit[] = [];
+  private readonly kept = new Map<Unit, Kept>();
   private readonly all = new Set<Unit>();
   /** Processes running or starting. */
   private count = 0;
@@ -30,12 +39,20 @@ export class Pool {
     this.idle.push(unit);
   }
 
-  async lease(signal?: AbortSignal): Promise<Unit> {
+  /** A process for `owner`: its own kept one first, else the one idle longest that is kept for no
+   * one else, else a new one while there is room; else the first given back or free. */
+  async lease(signal?: AbortSignal, owner?: object): Promise<Unit> {
     for (;;) {
       signal?.throwIfAborted();
       if (this.closed) throw new Error('the run is over: no server is lent any more');
-      const unit = this.idle.pop();
-      if (unit) {
+      const now = performance.now();
+      const keptFor = (u: Unit) => this.kept.get(u)?.owner;
+      const free = (u: Unit) => (this.kept.get(u)?.until ?? 0) <= now || keptFor(u) === owner;
+      const own = owner === undefined ? -1 : this.idle.map(keptFor).lastIndexOf(owner);
+      const i = own >= 0 ? own : this.idle.findIndex(free);
+      if (i >= 0) {
+        const [unit] = this.idle.splice(i, 1);
+        this.kept.delete(unit);
         if (!unit.upstream.gone()) return unit;
         await this.drop(unit);
         continue;
@@ -52,16 +69,22 @@ export class Pool {
           throw err;
         }
       }
-      await this.turn(signal);
+      // Woken by a process given back, or when the first kept one is free for all.
+      const untils = this.idle.map((u) => this.kept.get(u)?.until ?? now);
+      await this.turn(signal, untils.length ? Math.min(...untils) - now : undefined);
     }
   }
 
-  /** Back to the pool, or retired when `discard`, gone, or the run is over. */
-  async release(unit: Unit, discard = false): Promise<void> {
+  /** Back to the pool (`kept` for its owner a while), or retired when `discard`, gone, or the run
+   * is over. */
+  async release(unit: Unit, discard = false, kept?: Kept): Promise<void> {
     if (discard || this.closed || unit.upstream.gone()) await this.drop(unit);
     else {
       this.idle.push(unit);
-      this.wake();
+      if (!kept) return this.wake();
+      // Kept for one lease alone: every waiter looks, the owner among them.
+      this.kept.set(unit, kept);
+      for (const go of [...this.waiting]) go();
     }
   }
 
@@ -72,6 +95,7 @@ export class Pool {
 
   private async drop(unit: Unit): Promise<void> {
     if (!this.all.delete(unit)) return;
+    this.kept.delete(unit);
     const i = this.idle.indexOf(unit);
     if (i >= 0) this.idle.splice(i, 1);
     try {
@@ -86,18 +110,24 @@ export class Pool {
     this.waiting.shift()?.();
   }
 
-  /** Until a process is free, or the lease is no longer wanted. */
-  private turn(signal?: AbortSignal): Promise<void> {
+  /** Until a process is free (or `ms` passed), or the lease is no longer wanted. */
+  private turn(signal?: AbortSignal, ms?: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      const onAbort = () => {
+      const leave = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         const i = this.waiting.indexOf(go);
         if (i >= 0) this.waiting.splice(i, 1);
+      };
+      const onAbort = () => {
+        leave();
         reject(signal?.reason);
       };
       const go = () => {
-        signal?.removeEventListener('abort', onAbort);
+        leave();
         resolve();
       };
+      const timer = ms === undefined ? undefined : setTimeout(go, Math.max(0, ms));
       this.waiting.push(go);
       signal?.addEventListener('abort', onAbort, { once: true });
     });

@@ -2,7 +2,8 @@
 // override, one process lists the tools, and that list answers every stub-mode scenario (which
 // never calls the server). Live scenarios lease processes from a pool of at most `server.pool`:
 // a stateful server for a whole scenario, a stateless one (`server.stateless`) for one call.
-// Each process has its own spy backend, so what it logs belongs to its lease.
+// Each process has its own spy backend, which logs a request for the scenario that called the
+// process last (leases.ts).
 import type { Route, ServerConfig } from '../model/config.js';
 import type { Json } from '../model/json.js';
 import type { Scenario } from '../model/scenario.js';
@@ -16,7 +17,7 @@ import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import { blindSpot } from './sight.js';
 import type { Stage } from './job.js';
-import { CallLog, pooled, toolsOnly } from './leases.js';
+import { held, Holding, pooled, toolsOnly } from './leases.js';
 import { Pool, type Unit } from './server-pool.js';
 
 export interface Target {
@@ -30,6 +31,8 @@ export interface Target {
   env?: NodeJS.ProcessEnv;
   /** A fixed port for the spy backend (config `spy.port`); then one scenario runs at a time. */
   spyPort?: number;
+  /** How long a process stays its last caller's after a call returns (`spy.settle_ms`). */
+  settleMs?: number;
 }
 
 /** A stage for one job, and its end: `discard` when the server may still be busy. */
@@ -91,23 +94,24 @@ export class Servers implements ToolLister {
   async lease(scenario: Scenario, signal?: AbortSignal): Promise<Lease> {
     const blind = blindSpot(this.target, scenario);
     const stub = this.target.defaultStub;
-    const stage = (upstream: Upstream, backend: Stage['backend']): Stage => ({
+    const holding = new Holding();
+    const stage = (upstream: Upstream): Stage => ({
       proxy: new SpyProxy(upstream, stub),
-      backend,
+      backend: holding,
       ...(blind ? { blindSpot: blind } : {}),
     });
     const tools = await this.tools(scenario);
     if (scenario.mode === 'stub') {
-      return { stage: stage(toolsOnly(tools), new CallLog()), release: async () => undefined };
+      return { stage: stage(toolsOnly(tools)), release: async () => undefined };
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
     if (this.target.server?.stateless) {
-      const log = new CallLog();
-      return { stage: stage(pooled(pool, tools, log), log), release: async () => undefined };
+      const upstream = pooled(pool, tools, holding, this.target.settleMs);
+      return { stage: stage(upstream), release: async () => undefined };
     }
     const unit = await pool.lease(signal);
     return {
-      stage: stage(unit.upstream, unit.backend),
+      stage: stage(held(unit, holding)),
       release: (discard = false) => pool.release(unit, discard),
     };
   }

@@ -1,15 +1,16 @@
 // The spy HTTP backend: the server under test's API, served from fixture routes on
-// 127.0.0.1, with every request logged so gates can read what the server did.
+// 127.0.0.1, with every request logged so gates can read what the server did. Each request is
+// stamped on arrival with the ledger of the scenario that holds the process (spy/ledger.ts).
 import type { IncomingMessage, Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Route } from '../model/config.js';
 import type { Json } from '../model/json.js';
-import type { SpyRequest } from '../model/transcript.js';
 import { graphqlOperations } from '../match/graphql.js';
 import { matchesRequest } from '../match/request.js';
 import { SetupError } from '../errors.js';
 import { DEFAULTS } from '../model/defaults.js';
+import type { Ledger } from './ledger.js';
 
 // Required, not imported: Node ≥ 22 builds an ES module's view of node:http by reading all its
 // exports, and reading one loads Node's fetch implementation (some 40 ms) before the server
@@ -18,9 +19,10 @@ const { createServer } = createRequire(import.meta.url)('node:http') as typeof i
 
 export class SpyBackend {
   private server?: Server;
-  private log: SpyRequest[] = [];
-  /** The scenario's own routes, tried before the config's. */
-  private scenarioRoutes: Route[] = [];
+  /** The scenario that called the process last: a request that comes while its process is idle
+   * (a background job the call started) is still its own. None while the server starts: what it
+   * sends then is counted, and no scenario's. */
+  private holder?: Ledger;
   /** Requests over the whole run: none at all means the server is not wired to the spy. */
   received = 0;
   url = '';
@@ -33,6 +35,9 @@ export class SpyBackend {
 
   async start(): Promise<string> {
     const server = createServer((req, res) => {
+      // Whose it is, and when, is settled on arrival: reading the body takes a while.
+      const owner = this.holder;
+      const at = Date.now();
       void readBody(req).then(async (body) => {
         // The target as it arrived: `new URL` would read `//items/x` as host `items`, path `/x`.
         const target = req.url ?? '/';
@@ -41,7 +46,7 @@ export class SpyBackend {
           new URLSearchParams(target.split('#', 1)[0].slice(path.length + 1)),
         );
         const method = req.method ?? 'GET';
-        const routes = [...this.scenarioRoutes, ...this.routes];
+        const routes = [...(owner?.routes ?? []), ...this.routes];
         const route = routes.find((r) => matchesRequest(r, { method, path }));
         // A GraphQL endpoint is named by its path: a GET carrying a mutation is read there too.
         const endpoint = routes.some(
@@ -50,7 +55,7 @@ export class SpyBackend {
         this.received++;
         const status = route ? (route.status ?? DEFAULTS.routeStatus) : 404;
         const graphql = endpoint ? graphqlOperations({ method, query, body }) : undefined;
-        this.log.push({
+        owner?.add({
           method,
           path,
           query,
@@ -58,7 +63,7 @@ export class SpyBackend {
           status,
           ...(route ? {} : { unrouted: true }),
           ...(graphql ? { graphql } : {}),
-          at: Date.now(),
+          at,
         });
         const payload = route
           ? (route.text ?? JSON.stringify(route.json ?? null))
@@ -85,17 +90,10 @@ export class SpyBackend {
     return this.url;
   }
 
-  /** Starts a scenario: an empty log, and its own routes before the config's. */
-  begin(routes: Route[] = []): void {
-    this.scenarioRoutes = routes;
-    this.log = [];
-  }
-
-  /** The requests since the scenario began. */
-  take(): SpyRequest[] {
-    const log = this.log;
-    this.log = [];
-    return log;
+  /** From now on, what arrives is `ledger`'s (and its routes answer first): its scenario is
+   * about to call the process. */
+  hold(ledger: Ledger): void {
+    this.holder = ledger;
   }
 
   /** A slow route's delay; stop() cuts every one short, so no timer outlives the run. */

@@ -12,7 +12,7 @@ import { writeReport } from '../../../src/report/write.js';
 import { runHook } from '../../../src/run/hooks.js';
 import { runJob } from '../../../src/run/job.js';
 import { summarize } from '../../../src/score/aggregate.js';
-import { SpyBackend } from '../../../src/spy/backend.js';
+import { Holding } from '../../../src/run/leases.js';
 import { copyFixtures, load } from './helpers.js';
 
 let dir: string;
@@ -52,7 +52,7 @@ async function run(scenario: Scenario, provider: Provider = replayProvider()) {
   const proxy = new SpyProxy(await loadCatalog(path.join(dir, 'catalogs/answer-fixtures.json')));
   return runJob(
     { scenario, provider, repetition: 0 },
-    { proxy, backend: new SpyBackend([]) },
+    { proxy, backend: new Holding() },
     {
       timeout: 120,
       hookTimeout: 10,

@@ -271,7 +271,7 @@ export const SCRIPT = String.raw`
       box.appendChild(text('h3', 'Spy requests'));
       box.appendChild(table(['method', 'path', 'status', 'body'], r.requests.map(function (q) {
         var qs = Object.keys(q.query || {}).map(function (k) { return k + '=' + q.query[k]; }).join('&');
-        return [q.method, q.path + (qs ? '?' + qs : ''),
+        return [q.method, q.path + (qs ? '?' + qs : '') + (q.late ? ' (after the scenario ended)' : ''),
           text('span', q.status + (q.unrouted ? ' (no spy route)' : ''), q.unrouted || q.status >= 400 ? 'bad' : ''),
           q.body === undefined ? '' : pre(q.body)];
       })));
