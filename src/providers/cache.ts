@@ -33,15 +33,24 @@ export interface CacheStats {
   misses: number;
   /** Answers written this run. */
   stored: number;
+  /** Answers not written (or read, then removed) because they held a secret. */
+  skippedSecret: number;
 }
 
+/** Whether a text holds a secret in any form the reports would redact (report/redact.ts). */
+export type SecretTest = (text: string) => boolean;
+
 export class ResponseCache {
-  readonly stats: CacheStats = { hits: 0, misses: 0, stored: 0 };
+  readonly stats: CacheStats = { hits: 0, misses: 0, stored: 0, skippedSecret: 0 };
 
   constructor(
     readonly dir: string,
     /** Past this size the least recently used answers are removed when the run ends. */
     readonly maxBytes: number,
+    /** An answer that holds a secret is never written: the folder goes to the Actions cache,
+     * which later runs (and other branches) restore. Redacting it instead would change what a
+     * rerun's model is told it said, so it is simply asked again. */
+    private readonly holdsSecret: SecretTest = () => false,
   ) {}
 
   /** `inner`, with answers read from and written to the cache. */
@@ -51,7 +60,15 @@ export class ResponseCache {
       const key = await this.key(request, init?.body);
       if (key === undefined) return inner(input, init);
       const file = this.file(key);
-      const hit = await read(file);
+      let hit = await read(file);
+      // Written before this check existed, or under secrets this run did not know: removed, so
+      // that the folder saved after the run no longer holds it.
+      const dropped = hit !== undefined && this.holdsSecret(hit.body);
+      if (dropped) {
+        await rm(file, { force: true });
+        this.stats.skippedSecret++;
+        hit = undefined;
+      }
       if (hit) {
         this.stats.hits++;
         // Touched: eviction removes the least recently used first.
@@ -67,6 +84,10 @@ export class ResponseCache {
       // Only a whole, successful answer is kept: an error is the provider's state, not the model's.
       if (!res.ok) return res;
       const body = await res.text();
+      if (this.holdsSecret(body)) {
+        if (!dropped) this.stats.skippedSecret++;
+        return new Response(body, { status: res.status, headers: res.headers });
+      }
       const entry: Entry = {
         v: 1,
         status: res.status,
