@@ -37,7 +37,11 @@ noise('faulty server starting (a banner on stdout)');
 
 const object = (properties = {}) => ({ type: 'object', properties });
 const TOOLS = [
-  { name: 'echo', description: `Echo text${HOSTILE}`, inputSchema: object({ text: { type: 'string' } }) },
+  {
+    name: 'echo',
+    description: `Echo text${HOSTILE}`,
+    inputSchema: object({ text: { type: 'string' } }),
+  },
   { name: 'pid', description: 'Its process id', inputSchema: object() },
   { name: 'big', description: 'A long text', inputSchema: object({ bytes: { type: 'number' } }) },
   { name: 'hang', description: 'Never answers', inputSchema: object() },
