@@ -20,6 +20,8 @@ const SEQUENCES = {
   DCS: '\x1bP+q\x1b\\',
 };
 const HOSTILE = Object.values(SEQUENCES).join('');
+// Not named like a secret: one because a provider reads it as its key.
+const KEY = 'hostile-k3y-0123456789';
 // Any control character but newline and tab.
 const RAW = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/; // eslint-disable-line no-control-regex -- the point
 // The progress line's own: drawn in place on a terminal.
@@ -47,9 +49,15 @@ function expectSafe(outputs: Record<string, string>): void {
 
 let api: FakeServer;
 beforeAll(async () => {
-  api = await startFake(() => ({
+  // Quoting the key it was sent, as OpenAI does.
+  api = await startFake((req) => ({
     status: 401,
-    json: { error: { message: `bad key${HOSTILE} try again`, type: 'invalid_request_error' } },
+    json: {
+      error: {
+        message: `bad key ${String(req.headers.authorization).slice(7)}${HOSTILE} try again`,
+        type: 'invalid_request_error',
+      },
+    },
   }));
 });
 afterAll(() => api.close());
@@ -77,7 +85,7 @@ corpus: [c.yaml]
 concurrency: 1
 providers:
   - replay
-  - { id: hostile, provider: openai-compatible, model: m, base_url: "${api.url}/v1", api_key_env: HOSTILE_API_KEY, retries: 0 }
+  - { id: hostile, provider: openai-compatible, model: m, base_url: "${api.url}/v1", api_key_env: HOSTILE_CRED, retries: 0 }
 `,
       'c.yaml': `scenarios:
 ${calling('echo-it', 'echo', { text: 'hi' })}${calling('hooked', 'echo', { text: 'hi' }, 'before: "node hook.cjs", ')}${calling('crash-it', 'crash')}`,
@@ -87,7 +95,7 @@ ${calling('echo-it', 'echo', { text: 'hi' })}${calling('hooked', 'echo', { text:
     let stderr = '';
     const code = await main(['node', 'mcp-eval', 'run', '-o', 'out'], {
       cwd: dir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOSTILE_API_KEY: 'k-0123456789' },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOSTILE_CRED: KEY },
       stdout: { write: (s: string) => (stdout += s) },
       stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 100 },
     });
@@ -98,8 +106,10 @@ ${calling('echo-it', 'echo', { text: 'hi' })}${calling('hooked', 'echo', { text:
     expect(echoed?.calls[0].result).toContain(HOSTILE);
     const hooked = report.results.find((r) => r.scenario === 'hooked' && r.provider === 'replay');
     expect(hooked?.hooks[0].stdout).toContain(SEQUENCES['OSC 52 clipboard write']);
-    // The model API's error was printed, its escapes gone.
-    expect(stderr).toMatch(/Provider hostile stopped.*bad key.* try again/);
+    // The model API's error was printed, its escapes gone and its key redacted (on a terminal,
+    // where the progress line wraps the logger, too).
+    expect(stderr).toMatch(/Provider hostile stopped.*bad key \[REDACTED\]\S* try again/);
+    expect(stdout + stderr).not.toContain(KEY);
     // The progress line was drawn in place: its own sequence is the only one.
     expect(stderr).toContain(CLEAR);
     expectSafe({ stdout, stderr: stderr.split(CLEAR).join('') });
