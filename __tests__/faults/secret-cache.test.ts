@@ -254,17 +254,29 @@ describe('the CLI with cache: true', () => {
 
   it('removes an answer kept before its secret was known, from a restored folder', async () => {
     const dir = workspace(project(fake, false));
+    const cached = () => Object.values(filesUnder(path.join(dir, '.mcp-eval-cache'))).join('\n');
     // A run that did not know the token (an older version, another secret set): it is kept.
     const { SERVICE_TOKEN: _, ...withoutToken } = ALL;
-    const before = await runCli(['run', '--ids', 'token'], dir, withoutToken);
-    expect(before.code, before.stderr).toBe(0);
-    expect(read(dir).cache).toMatchObject({ stored: 2 });
-    const kept = Object.values(filesUnder(path.join(dir, '.mcp-eval-cache'))).join('\n');
-    expect(kept).toContain(T.toUpperCase());
+    const unaware = async () => {
+      const r = await runCli(['run', '--ids', 'token'], dir, withoutToken);
+      expect(r.code, r.stderr).toBe(0);
+      expect(read(dir).cache).toMatchObject({ stored: 2 });
+      expect(cached()).toContain(T.toUpperCase());
+    };
+    await unaware();
+    // Asked again: the answer read back is dropped, and asked for (then not kept).
+    const again = await runCli(['run', '--ids', 'token'], dir, ALL);
+    expect(again.code, again.stderr).toBe(0);
+    expect(read(dir).cache).toMatchObject({ hits: 1, misses: 1, skippedSecret: 1, stored: 0 });
+    expectClean(filesUnder(path.join(dir, '.mcp-eval-cache')));
 
-    const after = await runCli(['run', '--ids', 'token'], dir, ALL);
-    expect(after.code, after.stderr).toBe(0);
-    expect(read(dir).cache).toMatchObject({ hits: 1, skippedSecret: 1, stored: 0 });
+    // Not asked again (another scenario runs): swept from the folder when the run ends.
+    rmSync(path.join(dir, '.mcp-eval-cache'), { recursive: true });
+    await unaware();
+    const other = await runCli(['run', '--ids', 'clean'], dir, ALL);
+    expect(other.code, other.stderr).toBe(0);
+    expect(read(dir).cache).toMatchObject({ stored: 2, skippedSecret: 1 });
+    expect(cached()).toContain('Done: three clusters.');
     expectClean(filesUnder(path.join(dir, '.mcp-eval-cache')));
   }, 60_000);
 });

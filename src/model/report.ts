@@ -271,7 +271,7 @@ export const reportSchema = z.object({
         .int()
         .optional()
         .describe(
-          'Answers not kept because they held a secret (a model repeating a key): asked again next run',
+          'Answers not kept, or removed from the folder, because they held a secret (a model repeating a key): asked again next run',
         ),
       evicted: z
         .number()

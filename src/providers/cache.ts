@@ -33,7 +33,7 @@ export interface CacheStats {
   misses: number;
   /** Answers written this run. */
   stored: number;
-  /** Answers not written (or read, then removed) because they held a secret. */
+  /** Answers not written, or removed from the folder, because they held a secret. */
   skippedSecret: number;
 }
 
@@ -42,6 +42,8 @@ export type SecretTest = (text: string) => boolean;
 
 export class ResponseCache {
   readonly stats: CacheStats = { hits: 0, misses: 0, stored: 0, skippedSecret: 0 };
+  /** Answers read or written this run: checked for secrets already. */
+  private readonly checked = new Set<string>();
 
   constructor(
     readonly dir: string,
@@ -60,6 +62,7 @@ export class ResponseCache {
       const key = await this.key(request, init?.body);
       if (key === undefined) return inner(input, init);
       const file = this.file(key);
+      this.checked.add(file);
       let hit = await read(file);
       // Written before this check existed, or under secrets this run did not know: removed, so
       // that the folder saved after the run no longer holds it.
@@ -102,6 +105,23 @@ export class ResponseCache {
       this.stats.stored++;
       return new Response(body, { status: res.status, headers: res.headers });
     };
+  }
+
+  /**
+   * Removes every answer this run did not read or write that holds a secret (a folder restored
+   * from a run that did not know it): the folder saved after the run holds none. Counted in
+   * skippedSecret.
+   */
+  async sweep(): Promise<void> {
+    for (const { file } of await entries(this.dir)) {
+      if (this.checked.has(file)) continue;
+      // The file as it is (its body escaped once more, which the secret's forms include): any
+      // version of an entry, or half of one, is searched alike.
+      const text = await readFile(file, 'utf8').catch(() => '');
+      if (!this.holdsSecret(text)) continue;
+      await rm(file, { force: true });
+      this.stats.skippedSecret++;
+    }
   }
 
   /** Removes the least recently used answers until the cache fits its size; returns how many. */

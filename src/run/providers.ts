@@ -34,12 +34,13 @@ export function openCache(
   );
 }
 
-/** Trims the cache to its size and says what it did, for report.json. */
+/** Rids the cache of secrets, trims it to its size and says what it did, for report.json. */
 export async function closeCache(
   cache: ResponseCache | undefined,
   cwd: string,
 ): Promise<Pick<Report, 'cache'>> {
   if (!cache) return {};
+  await cache.sweep();
   const evicted = await cache.trim();
   return { cache: { dir: path.relative(cwd, cache.dir) || '.', ...cache.stats, evicted } };
 }
