@@ -38,6 +38,10 @@ function forms(secret: string): string[] {
       JSON.stringify(json).slice(1, -1),
       uri,
       uri.replace(/%20/g, '+'),
+      secret.toUpperCase(),
+      secret.toLowerCase(),
+      Buffer.from(secret).toString('hex'),
+      Buffer.from(secret).toString('hex').toUpperCase(),
       secret.slice(0, half),
       secret.slice(-half),
     ]),
@@ -210,6 +214,35 @@ describe('the redactor on a value', () => {
     const out = r.redact(`Authorization: Basic ${basic}`);
     expect(out).toContain('[REDACTED]');
     expect(out).not.toContain(core);
+  });
+});
+
+describe('the redactor: hex, case and a secret split across two texts', () => {
+  const r = new Redactor(Object.values(ALL));
+  const s = PASSED.UPSTREAM_DSN;
+  it('replaces hex (either case) and the upper and lower case of the secret', () => {
+    const hex = Buffer.from(s).toString('hex');
+    expect(r.redact(`dump ${hex} / ${hex.toUpperCase()}`)).toBe('dump [REDACTED] / [REDACTED]');
+    expect(r.redact(`${s.toUpperCase()} and ${s.toLowerCase()}`)).toBe('[REDACTED] and [REDACTED]');
+    // Escaped as a JSON string holds it: a secret with a quote, shouted.
+    const quoted = SECRETS.DEPLOY_TOKEN.toUpperCase();
+    expect(r.redact(JSON.stringify({ said: quoted }))).toBe('{"said":"[REDACTED]"}');
+  });
+  it('finds base64 in each of its 3 alignments', () => {
+    for (const prefix of ['', ':', 'u:']) {
+      const b64 = Buffer.from(`${prefix}${s}`).toString('base64');
+      expect(r.redact(`blob ${b64}`), prefix).toContain('[REDACTED]');
+    }
+  });
+  it('replaces both parts of a secret split across two adjacent texts, and leaves others', () => {
+    expect(r.redactSeams([`first ends ${s.slice(0, 5)}`, `${s.slice(5)} second`, 'third'])).toEqual(
+      ['first ends [REDACTED]', '[REDACTED] second', 'third'],
+    );
+    const clean = ['first', 'second'];
+    expect(r.redactSeams(clean)).toBe(clean);
+    // Two texts that each hold a whole secret are not seams: each is searched on its own.
+    const whole = [`a ${s}`, `${s} b`];
+    expect(r.redactSeams(whole)).toBe(whole);
   });
 });
 

@@ -13,6 +13,7 @@ import { DEFAULTS } from '../model/defaults.js';
 import { LIMITS, rangeText } from '../model/limits.js';
 import { FORMATS } from '../report/outputs/formats.js';
 import { Redactor, secretValues } from '../report/redact.js';
+import { terminalSafe } from '../report/terminal.js';
 import type { watchSignals } from '../run/cancel.js';
 
 /** Something text is written to: process.stdout, or a test's buffer. */
@@ -21,6 +22,9 @@ export interface Writer {
   /** A terminal (process.stderr on one): `run` then draws its progress line in place. */
   isTTY?: boolean;
   columns?: number;
+  /** Our own control sequences (the progress line's clear), written as they are: what goes
+   * through redacting()'s write() is made terminal-safe. */
+  control?(sequence: string): unknown;
 }
 
 /** Where a CLI run reads and writes: its folder, its environment and its two output streams. */
@@ -38,14 +42,17 @@ export interface Io {
 
 /**
  * `io` with everything written to stdout and stderr redacted: the secrets of its env from the
- * start, the `${env:NAME}` values once the config is read (the logger's `secrets`). Whatever
- * prints — a warning, a server's stderr tail, a provider's 401 text — goes through it.
+ * start, the `${env:NAME}` values and the run's credentials once the config is read (the
+ * logger's `secrets`). Whatever prints — a warning, a server's stderr tail, a provider's 401
+ * text, a hook's output — goes through it, and comes out terminal-safe: a server's escape
+ * sequences (a screen clear, a clipboard write) do nothing on the user's terminal.
  */
 export function redacting(io: Io): Io {
   if (io.redactor) return io;
   const redactor = new Redactor(secretValues(io.env));
   const wrap = (w: Writer): Writer => ({
-    write: (text: string) => w.write(redactor.redact(String(text))),
+    write: (text: string) => w.write(terminalSafe(redactor.redact(String(text)))),
+    control: (sequence: string) => w.write(sequence),
     // Read through, so a terminal stays one (the progress line).
     get isTTY() {
       return w.isTTY;

@@ -36,8 +36,11 @@ function live(stream: Writer, now: () => number): Reporter {
   let running = false;
   let shown = false;
   const counts = { pass: 0, fail: 0, other: 0 };
+  // Through `control`: the stream's write() would neutralise our own sequence.
+  const control = (sequence: string) =>
+    stream.control ? stream.control(sequence) : stream.write(sequence);
   const clear = () => {
-    if (shown) stream.write(CLEAR);
+    if (shown) control(CLEAR);
     shown = false;
   };
   const draw = () => {
@@ -50,7 +53,8 @@ function live(stream: Writer, now: () => number): Reporter {
       parts.push(`ETA ${duration(((now() - started) / done) * (total - done))}`);
     const text = parts.join(' · ');
     const width = (stream.columns ?? 80) - 1;
-    stream.write(`${CLEAR}${text.length > width ? `${text.slice(0, width - 1)}…` : text}`);
+    control(CLEAR);
+    stream.write(text.length > width ? `${text.slice(0, width - 1)}…` : text);
     shown = true;
   };
   const around =
@@ -73,7 +77,10 @@ function live(stream: Writer, now: () => number): Reporter {
       counts[row.status === 'pass' ? 'pass' : row.status === 'fail' ? 'fail' : 'other'] += 1;
       if (running) draw();
     },
+    // The rest (`secrets`) passes through: the values the config names are redacted on a
+    // terminal too.
     logger: (inner) => ({
+      ...inner,
       info: around(inner.info),
       notice: around(inner.notice),
       warn: around(inner.warn),

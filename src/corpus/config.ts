@@ -66,6 +66,21 @@ export function passedValues(config: Config, env: NodeJS.ProcessEnv): string[] {
   return envPlaceholders(config).flatMap((p) => env[p.name] ?? []);
 }
 
+// A header that carries a credential, by its name (`Authorization`, `X-API-Key`, `Cookie`, …).
+const CREDENTIAL_HEADER = /auth|key|token|secret|cookie|session|password|credential/i;
+
+/**
+ * The credentials written into `server.headers` as they are (no placeholder: `${env:NAME}` is
+ * passedValues'), whole and without their scheme (`Bearer `, `Basic `): secrets too.
+ */
+export function headerValues(config: Config): string[] {
+  return Object.entries(config.server?.headers ?? {}).flatMap(([name, value]) => {
+    if (!CREDENTIAL_HEADER.test(name) || value.includes('${')) return [];
+    const bare = /^\s*\w+\s+(\S+)\s*$/.exec(value)?.[1];
+    return bare ? [value, bare] : [value];
+  });
+}
+
 /** The server fields that may hold placeholders, each with its path in the config. */
 export function serverStrings(server: ServerConfig | undefined): [Path, string][] {
   if (!server) return [];

@@ -320,6 +320,13 @@ export const reportSchema = z.object({
       hits: z.number().int().describe('Model requests answered from the cache'),
       misses: z.number().int().describe('Model requests sent to the provider'),
       stored: z.number().int().describe('Answers added to the cache'),
+      skippedSecret: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'Answers not kept, or removed from the folder, because they held a secret (a model repeating a key): asked again next run',
+        ),
       evicted: z
         .number()
         .int()

@@ -33,15 +33,26 @@ export interface CacheStats {
   misses: number;
   /** Answers written this run. */
   stored: number;
+  /** Answers not written, or removed from the folder, because they held a secret. */
+  skippedSecret: number;
 }
 
+/** Whether a text holds a secret in any form the reports would redact (report/redact.ts). */
+export type SecretTest = (text: string) => boolean;
+
 export class ResponseCache {
-  readonly stats: CacheStats = { hits: 0, misses: 0, stored: 0 };
+  readonly stats: CacheStats = { hits: 0, misses: 0, stored: 0, skippedSecret: 0 };
+  /** Answers read or written this run: checked for secrets already. */
+  private readonly checked = new Set<string>();
 
   constructor(
     readonly dir: string,
     /** Past this size the least recently used answers are removed when the run ends. */
     readonly maxBytes: number,
+    /** An answer that holds a secret is never written: the folder goes to the Actions cache,
+     * which later runs (and other branches) restore. Redacting it instead would change what a
+     * rerun's model is told it said, so it is simply asked again. */
+    private readonly holdsSecret: SecretTest = () => false,
   ) {}
 
   /** `inner`, with answers read from and written to the cache. */
@@ -51,7 +62,16 @@ export class ResponseCache {
       const key = await this.key(request, init?.body);
       if (key === undefined) return inner(input, init);
       const file = this.file(key);
-      const hit = await read(file);
+      this.checked.add(file);
+      let hit = await read(file);
+      // Written before this check existed, or under secrets this run did not know: removed, so
+      // that the folder saved after the run no longer holds it.
+      const dropped = hit !== undefined && this.holdsSecret(hit.body);
+      if (dropped) {
+        await rm(file, { force: true });
+        this.stats.skippedSecret++;
+        hit = undefined;
+      }
       if (hit) {
         this.stats.hits++;
         // Touched: eviction removes the least recently used first.
@@ -67,6 +87,10 @@ export class ResponseCache {
       // Only a whole, successful answer is kept: an error is the provider's state, not the model's.
       if (!res.ok) return res;
       const body = await res.text();
+      if (this.holdsSecret(body)) {
+        if (!dropped) this.stats.skippedSecret++;
+        return new Response(body, { status: res.status, headers: res.headers });
+      }
       const entry: Entry = {
         v: 1,
         status: res.status,
@@ -81,6 +105,23 @@ export class ResponseCache {
       this.stats.stored++;
       return new Response(body, { status: res.status, headers: res.headers });
     };
+  }
+
+  /**
+   * Removes every answer this run did not read or write that holds a secret (a folder restored
+   * from a run that did not know it): the folder saved after the run holds none. Counted in
+   * skippedSecret.
+   */
+  async sweep(): Promise<void> {
+    for (const { file } of await entries(this.dir)) {
+      if (this.checked.has(file)) continue;
+      // The file as it is (its body escaped once more, which the secret's forms include): any
+      // version of an entry, or half of one, is searched alike.
+      const text = await readFile(file, 'utf8').catch(() => '');
+      if (!this.holdsSecret(text)) continue;
+      await rm(file, { force: true });
+      this.stats.skippedSecret++;
+    }
   }
 
   /** Removes the least recently used answers until the cache fits its size; returns how many. */

@@ -161,6 +161,21 @@ export function resolveProvider(
   };
 }
 
+/**
+ * The credentials a run could send to a model API: the value behind each spec's key variable
+ * (its `api_key_env`, whatever its name, or its preset's) and behind every preset's, for the
+ * providers picked from the environment. Values only; a spec that cannot parse adds none.
+ */
+export function credentialValues(specs: (ProviderSpec | undefined)[], env: Env): string[] {
+  const names = new Set(Object.values(PRESETS).flatMap((p: Preset) => p.keyEnv));
+  for (const spec of specs) {
+    if (spec === undefined || typeof spec === 'string') continue;
+    const keyEnv = (spec as { api_key_env?: unknown }).api_key_env;
+    if (typeof keyEnv === 'string') names.add(keyEnv);
+  }
+  return [...names].flatMap((name) => set(env, name) ?? []);
+}
+
 /** `claude-code`, `claude-code:<model>` or its object form; undefined for any other spec. */
 export function parseAgentSpec(spec: ProviderSpec): { id: string; model?: string } | undefined {
   if (typeof spec === 'string') {

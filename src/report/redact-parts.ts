@@ -92,3 +92,35 @@ function edges(text: string): { starts: number[]; ends: number[] } {
   const desc = (xs: number[]) => [...new Set(xs)].sort((a, b) => b - a);
   return { starts: desc(after), ends: desc(before) };
 }
+
+/**
+ * A form split across two texts that follow each other (one tool result ending with its start,
+ * the next beginning with its end): both parts replaced. Only the seam is searched, the last and
+ * first `longest - 1` characters of each pair, so a long text costs no more than a short one.
+ */
+export function redactSeams(
+  texts: string[],
+  forms: string[],
+  anyForm: RegExp,
+  marker: string,
+): { texts: string[]; count: number } {
+  const out = [...texts];
+  let count = 0;
+  const span = (forms[0]?.length ?? 1) - 1;
+  for (let i = 0; span > 0 && i + 1 < out.length; i++) {
+    const tail = out[i].slice(-span);
+    const head = out[i + 1].slice(0, span);
+    const joined = tail + head;
+    if (!anyForm.test(joined)) continue; // the cheap test first
+    const seam = tail.length;
+    for (const form of forms) {
+      const from = joined.indexOf(form, Math.max(0, seam - form.length + 1));
+      if (from < 0 || from >= seam || from + form.length <= seam) continue;
+      out[i] = out[i].slice(0, out[i].length - (seam - from)) + marker;
+      out[i + 1] = marker + out[i + 1].slice(from + form.length - seam);
+      count++;
+      break;
+    }
+  }
+  return { texts: out, count };
+}

@@ -1,8 +1,9 @@
 // Secrets never reach an output: values of env vars named like secrets, and those handed to the
-// server through ${env:NAME}, are replaced in every form they take (secret-forms.ts), in strings,
-// object keys and numbers, and where a cut or a line break left only part of one.
+// server through ${env:NAME}, and the run's credentials, are replaced in every form they take
+// (secret-forms.ts), in strings, object keys and numbers, and where a cut, a line break or the
+// seam between two texts (one tool result and the next) left only part of one.
 import { MIN_LENGTH, secretForms } from './secret-forms.js';
-import { redactCutEdges, redactWrapped, type Replaced } from './redact-parts.js';
+import { redactCutEdges, redactSeams, redactWrapped, type Replaced } from './redact-parts.js';
 import { PATTERN_HINT, SECRET_PATTERNS, literal } from './secret-patterns.js';
 
 const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSWORD)$/i;
@@ -173,6 +174,24 @@ export class Redactor {
       out = parts.join(REDACTED);
     }
     return out;
+  }
+
+  /** Texts that follow each other (a row's tool results in call order), with a form split
+   * across two of them replaced on both sides. Each text is searched on its own elsewhere. */
+  redactSeams(texts: string[]): string[] {
+    if (!this.anyForm || texts.length < 2) return texts;
+    const r = redactSeams(texts, this.forms, this.anyForm, REDACTED);
+    this.count += r.count;
+    return r.count ? r.texts : texts;
+  }
+
+  /** Whether `text` holds a secret in any form or shape the redactor replaces. Not counted. */
+  holds(text: string): boolean {
+    if (!this.hint.test(text)) return false;
+    const before = this.count;
+    const out = this.redact(text);
+    this.count = before;
+    return out !== text;
   }
 
   private counted(r: Replaced): string {

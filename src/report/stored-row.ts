@@ -3,6 +3,7 @@
 // fields stay in memory. The row keeps its keys in their order, the heavy ones as enumerable
 // getters, so JSON.stringify, the outputs and the scores read it as any row, to the byte.
 import type { ResultRow } from '../model/report.js';
+import type { RecordedCall } from '../model/transcript.js';
 import type { Redactor } from './redact.js';
 
 const HEAVY = ['turns', 'calls', 'requests', 'hooks'] as const;
@@ -83,7 +84,10 @@ export function revise(row: ResultRow, change: (row: ResultRow) => ResultRow): R
  */
 export function redactRow(redactor: Redactor, row: ResultRow): ResultRow {
   const place = placeOf(row);
-  if (!place) return redactor.redactDeep(row);
+  if (!place) {
+    const calls = redactCallSeams(redactor, row.calls);
+    return redactor.redactDeep(calls === row.calls ? row : { ...row, calls });
+  }
   const entries = entriesOf(row);
   const small = Object.fromEntries(entries.filter(([k]) => !IS_HEAVY.has(k)));
   const clean = redactor.redactDeep(small);
@@ -102,4 +106,24 @@ export function storedRedactions(rows: ResultRow[]): number {
   let n = 0;
   for (const r of rows) n += placeOf(r)?.redactions ?? 0;
   return n;
+}
+
+/**
+ * A row's calls with a secret split across two results that follow each other (the end of one,
+ * the start of the next) replaced on both sides; the calls themselves when there is none.
+ */
+export function redactCallSeams(redactor: Redactor, calls: RecordedCall[]): RecordedCall[] {
+  if (!Array.isArray(calls) || calls.length < 2) return calls;
+  // Each call's result, then its error, in call order: what a model read one after the other.
+  const at: [number, 'result' | 'error'][] = [];
+  calls.forEach((c, i) => {
+    if (typeof c.result === 'string') at.push([i, 'result']);
+    if (typeof c.error === 'string') at.push([i, 'error']);
+  });
+  const texts = at.map(([i, k]) => calls[i][k] as string);
+  const clean = redactor.redactSeams(texts);
+  if (clean === texts) return calls;
+  const out = calls.map((c) => ({ ...c }));
+  at.forEach(([i, k], j) => (out[i][k] = clean[j]));
+  return out;
 }

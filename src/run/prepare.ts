@@ -1,7 +1,14 @@
 // Everything before the first model call: config, overrides, corpus, filters, and the
 // checks that need the server's tool list. All problems are collected, then thrown at once.
 import path from 'node:path';
-import { loadConfig, missingEnv, parseThresholds, passedValues } from '../corpus/config.js';
+import {
+  headerValues,
+  loadConfig,
+  missingEnv,
+  parseThresholds,
+  passedValues,
+} from '../corpus/config.js';
+import { credentialValues } from '../providers/spec.js';
 import { type Config, type Thresholds } from '../model/config.js';
 import { selectScenarios } from '../corpus/filter.js';
 import { selectionHash, shardNotice, sliceScenarios } from '../corpus/shard.js';
@@ -27,7 +34,8 @@ export interface Plan {
   problems: Problem[];
   concurrency: number;
   timeout: number;
-  /** Values passed to the server through ${env:NAME}: redacted from every report. */
+  /** Values passed to the server through ${env:NAME}, its header credentials and the model APIs'
+   * keys (whatever their variable's name): redacted from every report and output. */
   secrets: string[];
 }
 
@@ -40,8 +48,10 @@ export async function prepare(
 ): Promise<Plan> {
   const env = opts.env ?? process.env;
   const config = await loadConfig(opts.config, opts.cwd);
-  // Before anything can print them (a server's stderr, a setup error): the logger redacts them.
-  opts.log.secrets?.(passedValues(config, env));
+  const secrets = runSecrets(config, opts, env);
+  // Before anything can print them (a server's stderr, a setup error) and before the first model
+  // request (an endpoint may quote its key in an error): the logger redacts them.
+  opts.log.secrets?.(secrets);
   const unset = missingEnv(config, env);
   if (unset.length) {
     throw new SetupError('The server config passes environment variables that are not set', unset);
@@ -132,10 +142,22 @@ export async function prepare(
       : (config.thresholds ?? corpus.thresholds?.thresholds),
     notices,
     problems: corpus.problems,
-    secrets: passedValues(config, env),
+    secrets,
     concurrency,
     timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
   };
+}
+
+/** Every value the run must never show: see Plan.secrets. */
+function runSecrets(config: Config, opts: EvalOptions, env: NodeJS.ProcessEnv): string[] {
+  const specs = [...(opts.providers ?? []), ...(config.providers ?? []), opts.judge, config.judge];
+  return [
+    ...new Set([
+      ...passedValues(config, env),
+      ...headerValues(config),
+      ...credentialValues(specs, env),
+    ]),
+  ];
 }
 
 function serverFrom(config: Config, opts: EvalOptions): Config['server'] {

@@ -2,7 +2,7 @@
 // cache they share when `cache` is on.
 import path from 'node:path';
 import { resolveProvider, specId } from '../providers/spec.js';
-import { ResponseCache } from '../providers/cache.js';
+import { ResponseCache, type SecretTest } from '../providers/cache.js';
 import { describeBackoff, RequestLimiter } from '../providers/limiter.js';
 import type { Provider } from '../providers/types.js';
 import { judgeOf, type ProviderSpec, type Config, type JudgeSpec } from '../model/config.js';
@@ -13,11 +13,12 @@ import type { ProviderChoice } from './announce.js';
 import type { EvalOptions } from './options.js';
 
 /** The cache the options or the config ask for: a flag's folder is relative to the working
- * folder, the config's to the config. */
+ * folder, the config's to the config. It keeps no answer that `holdsSecret`. */
 export function openCache(
   option: EvalOptions['cache'],
   config: Pick<Config, 'cache' | 'dir'>,
   cwd: string,
+  holdsSecret?: SecretTest,
 ): ResponseCache | undefined {
   if (option === false) return undefined;
   const written = config.cache === true ? {} : config.cache || undefined;
@@ -26,15 +27,20 @@ export function openCache(
     typeof option === 'string'
       ? path.resolve(cwd, option)
       : path.resolve(config.dir, written?.dir ?? DEFAULTS.cacheDir);
-  return new ResponseCache(dir, (written?.max_mb ?? DEFAULTS.cacheMaxMb) * 1024 * 1024);
+  return new ResponseCache(
+    dir,
+    (written?.max_mb ?? DEFAULTS.cacheMaxMb) * 1024 * 1024,
+    holdsSecret,
+  );
 }
 
-/** Trims the cache to its size and says what it did, for report.json. */
+/** Rids the cache of secrets, trims it to its size and says what it did, for report.json. */
 export async function closeCache(
   cache: ResponseCache | undefined,
   cwd: string,
 ): Promise<Pick<Report, 'cache'>> {
   if (!cache) return {};
+  await cache.sweep();
   const evicted = await cache.trim();
   return { cache: { dir: path.relative(cwd, cache.dir) || '.', ...cache.stats, evicted } };
 }

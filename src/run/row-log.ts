@@ -9,7 +9,7 @@ import { closeSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'nod
 import path from 'node:path';
 import type { ResultRow } from '../model/report.js';
 import type { Redactor } from '../report/redact.js';
-import { IS_HEAVY, storedRow, type RowSource } from '../report/stored-row.js';
+import { IS_HEAVY, redactCallSeams, storedRow, type RowSource } from '../report/stored-row.js';
 
 export const PARTIAL_ROWS = 'rows.partial.jsonl';
 
@@ -44,7 +44,8 @@ export class RowLog implements RowSource {
     let redactions = 0;
     for (const key of Object.keys(row)) {
       const before = this.redactor.count;
-      clean[key] = this.redactor.redactDeep(fields[key]);
+      const value = key === 'calls' ? redactCallSeams(this.redactor, row.calls) : fields[key];
+      clean[key] = this.redactor.redactDeep(value);
       if (IS_HEAVY.has(key)) redactions += this.redactor.count - before;
     }
     const line = Buffer.from(JSON.stringify(clean) + '\n');

@@ -6,13 +6,16 @@ import { requireTarget } from './prepare.js';
 import { chooseProviders, describeSetup } from './announce.js';
 import { openCache, resolveJudge, resolveProviders } from './providers.js';
 import { blindGates } from './sight.js';
+import { Redactor, secretValues } from '../report/redact.js';
 
 export type Setup = Awaited<ReturnType<typeof setUp>>;
 
 export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEnv) {
   const notices: string[] = [...plan.notices];
   const choice = chooseProviders(opts.providers, plan.config, env, opts.cwd, opts.via);
-  const cache = openCache(opts.cache, plan.config, opts.cwd);
+  // An answer holding a secret (the model repeating a key, in any form) is never kept on disk.
+  const redactor = new Redactor(secretValues(env, plan.secrets));
+  const cache = openCache(opts.cache, plan.config, opts.cwd, (text) => redactor.holds(text));
   await opts.prepared?.({
     files: [
       ...(plan.config.file ? [plan.config.file] : []),
