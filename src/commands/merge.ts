@@ -15,7 +15,7 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('merge <reports...>')
     .description(
-      'join shard reports (each a report.json or a folder holding one) into one report: the same verdicts, summary and thresholds as one unsharded run',
+      'join shard reports (each a report.json or a folder holding one) into one report: the same verdicts, summary and thresholds as one unsharded run; given <out>/rows.partial.jsonl, rebuilds the report a run could not write',
     )
     .option('-o, --out <dir>', 'where the merged reports go', DEFAULTS.out)
     .option(FORMAT_FLAG, formatHelp(), list)

@@ -4,11 +4,26 @@ import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
 import { chooseFormats } from '../report/outputs/formats.js';
 import { prepare, type Plan } from './prepare.js';
 import { Servers, type Target } from './servers.js';
+import { lockOut } from '../report/out-lock.js';
+import { shownOut } from '../report/out-folder.js';
+import path from 'node:path';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
   // An unknown --format fails before anything runs, not after the run.
   chooseFormats(opts.formats);
+  // One run per output folder, taken before the server starts or any model is asked; freed
+  // however the run ends (a cancel returns through here too).
+  const out = path.resolve(opts.cwd, opts.out);
+  const lock = lockOut(out, shownOut(opts), 'mcp-eval run', (line) => opts.log.warn(line));
+  try {
+    return await locked(opts, started);
+  } finally {
+    lock.release();
+  }
+}
+
+async function locked(opts: EvalOptions, started: Date): Promise<EvalOutcome> {
   // Read while the corpus loads, awaited before the first scenario: a baseline that is missing or
   // invalid fails before any model is paid for. Comparing is loaded only when there is one.
   const read = (b: Baseline) =>
