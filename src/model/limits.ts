@@ -14,7 +14,17 @@ export const LIMITS = {
   concurrency: 256,
   /** Tool rounds per turn. */
   maxSteps: 1_000,
+  /**
+   * One corpus file, in MB (10^6 bytes), unless MCP_EVAL_CORPUS_MAX_MB says otherwise. Loading
+   * keeps a file's text, its syntax and its scenarios at once: 10 MB (about 40,000 scenarios)
+   * peak at about 320 MB of memory, 50 MB at 1.2 GB (bench/corpus-size.ts). Past it, several
+   * files load one after the other in less.
+   */
+  corpusFileMb: 10,
 } as const;
+
+/** The environment variable that raises (or lowers) LIMITS.corpusFileMb. */
+export const CORPUS_LIMIT_ENV = 'MCP_EVAL_CORPUS_MAX_MB';
 
 /** What a number must be, in words: "a whole number from 1 to 1000". */
 export function rangeText(integer: boolean, max: number): string {

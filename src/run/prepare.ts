@@ -98,6 +98,8 @@ export async function prepare(
       picked.map((s) => ({
         file: s.origin.file,
         line: s.origin.line,
+        // The column while the file's positions are kept.
+        column: s.origin.locate?.([]).column,
         field,
         message: `scenario "${s.id}" ${what}`,
       })),
@@ -178,6 +180,7 @@ export async function checkToolNames(
       problems.push({
         file: s.origin.file,
         line: where?.line ?? s.origin.line,
+        column: where?.column,
         field: where?.field ?? p.join('.'),
         message: `tool "${tool}" is not in the server's tools/list${s.server ? " (with this scenario's server overrides)" : ''}`,
       });
