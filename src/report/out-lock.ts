@@ -2,7 +2,16 @@
 // A second run on a busy folder fails at once, before it pays for any model request; a lock left
 // by a run that died (its pid no longer alive on this host) is taken over with a notice.
 // Created with 'wx' (O_EXCL), so of two runs starting together exactly one gets it.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  rmdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { SetupError } from '../errors.js';
@@ -35,8 +44,9 @@ export function lockOut(
   what: string,
   notice: (line: string) => void,
 ): OutLock {
+  let made: string | undefined;
   try {
-    mkdirSync(out, { recursive: true });
+    made = mkdirSync(out, { recursive: true });
   } catch (err) {
     throw outputError(err, shown, 'create the folder');
   }
@@ -68,6 +78,14 @@ export function lockOut(
     const now = read(file);
     if (now !== 'gone' && now && now.pid === mine.pid && now.started === mine.started) {
       rmSync(file, { force: true });
+    }
+    // A folder this run made and left empty (it failed before writing) goes too.
+    if (made) {
+      try {
+        rmdirSync(out);
+      } catch {
+        // not empty: the run's files are in it
+      }
     }
   };
   // A run that ends without its finally (process.exit while pending) still frees the folder.

@@ -4,7 +4,7 @@ import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
 import { chooseFormats } from '../report/outputs/formats.js';
 import { prepare, type Plan } from './prepare.js';
 import { Servers, type Target } from './servers.js';
-import { lockOut } from '../report/out-lock.js';
+import { lockOut, type OutLock } from '../report/out-lock.js';
 import { shownOut } from '../report/out-folder.js';
 import path from 'node:path';
 
@@ -12,18 +12,6 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
   // An unknown --format fails before anything runs, not after the run.
   chooseFormats(opts.formats);
-  // One run per output folder, taken before the server starts or any model is asked; freed
-  // however the run ends (a cancel returns through here too).
-  const out = path.resolve(opts.cwd, opts.out);
-  const lock = lockOut(out, shownOut(opts), 'mcp-eval run', (line) => opts.log.warn(line));
-  try {
-    return await locked(opts, started);
-  } finally {
-    lock.release();
-  }
-}
-
-async function locked(opts: EvalOptions, started: Date): Promise<EvalOutcome> {
   // Read while the corpus loads, awaited before the first scenario: a baseline that is missing or
   // invalid fails before any model is paid for. Comparing is loaded only when there is one.
   const read = (b: Baseline) =>
@@ -49,12 +37,29 @@ async function locked(opts: EvalOptions, started: Date): Promise<EvalOutcome> {
   };
   let plan: Plan;
   let execute: Awaited<ReturnType<typeof load>>['execute'];
+  let lock: OutLock;
   try {
     plan = await prepare(opts, false, startEarly);
     ({ execute } = await load());
+    // One run per output folder: taken once the config and the corpus hold (a run that fails on
+    // them leaves no folder), before any model is asked; freed however the run ends (a cancel
+    // returns through here too).
+    lock = lockOut(path.resolve(opts.cwd, opts.out), shownOut(opts), 'mcp-eval run', (line) =>
+      opts.log.warn(line),
+    );
   } catch (err) {
     await early?.stop();
     throw err;
   }
-  return execute(opts, plan, { started, early, given, reading: reading || undefined, read });
+  try {
+    return await execute(opts, plan, {
+      started,
+      early,
+      given,
+      reading: reading || undefined,
+      read,
+    });
+  } finally {
+    lock.release();
+  }
 }
