@@ -124,7 +124,8 @@ async function sizeProblem(
 ): Promise<Problem | undefined> {
   const size = (await stat(file).catch(() => undefined))?.size ?? 0;
   if (size <= max) return undefined;
-  const mb = (n: number) => `${(n / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+  const one = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const mb = (n: number) => (n >= 1e6 ? `${one(n / 1e6)} MB` : `${one(n / 1e3)} kB`);
   return {
     file: shown,
     message:
