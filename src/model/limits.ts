@@ -17,10 +17,9 @@ export const LIMITS = {
   /**
    * One corpus file, in MB (10^6 bytes), unless MCP_EVAL_CORPUS_MAX_MB says otherwise. Loading
    * keeps a file's text, its syntax and its scenarios at once: 10 MB (about 40,000 scenarios)
-   * peak at about 320 MB of memory (18 s), 50 MB at 1.2 GB (1 min 50 s): peak RSS of `mcp-eval
-   * validate` on bench/corpus.ts's mixed corpus of 41,300 and 207,000 scenarios (or
-   * `MCP_EVAL_CORPUS_MAX_MB=60 BENCH_SIZES=41300,207000 tsx bench/corpus-load.ts`). The same
-   * scenarios in several files load one file after the other, each file's text and syntax freed.
+   * peak at about 320 MB of memory, 50 MB at 1.2 GB and nearly two minutes: peak RSS of
+   * `mcp-eval validate` on bench/corpus.ts's mixed corpus of 41,300 and 207,000 scenarios (or
+   * `MCP_EVAL_CORPUS_MAX_MB=60 BENCH_SIZES=41300,207000 tsx bench/corpus-load.ts`).
    */
   corpusFileMb: 10,
 } as const;
