@@ -223,7 +223,7 @@ function rebuildHint(shown: string, rowLog: RowLog | undefined): string {
   if (!rowLog) return '';
   const file = path.join(shown, PARTIAL_ROWS);
   const lost = rowLog.fault
-    ? ` (all but the rows after the disk first refused one: ${cause(rowLog.fault)})`
+    ? `, up to the row the disk first refused (${cause(rowLog.fault)})`
     : '';
   return (
     `The rows are kept in ${file}${lost}. Once there is room, rebuild the report without ` +
