@@ -169,6 +169,20 @@ describe('a disk that refuses the output', () => {
     expect(report(dir).results.every((row) => row.status === 'pass')).toBe(true);
   });
 
+  it('ENOSPC on the rows and the report: the rows the disk took are kept, and said so', async () => {
+    const dir = folder();
+    await runCli(['run', '-q', '-o', 'out'], dir);
+    symlinkSync('/dev/full', path.join(dir, 'out/rows.partial.jsonl'));
+    symlinkSync('/dev/full', path.join(dir, 'out/report.json.tmp'));
+    const r = await runCli(['run', '-q', '-o', 'out'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'Cannot write the report in the output folder out: no space left on device (ENOSPC)\n' +
+        'The rows are kept in out/rows.partial.jsonl up to the first row the disk refused (ENOSPC).',
+    );
+    expect(existsSync(path.join(dir, 'out/report.json'))).toBe(false);
+  });
+
   it('a read-only folder is "permission denied", before any scenario runs', () => {
     const dir = folder();
     const out = path.join(dir, 'out');

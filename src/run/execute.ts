@@ -21,7 +21,7 @@ import { DEFAULTS } from '../model/defaults.js';
 import { cancelNotice, stopOf } from './cancel.js';
 import { PARTIAL_ROWS, RowLog } from './row-log.js';
 import type { Frame } from '../report/partial-frame.js';
-import { cause, isFsError, outputError, shownOut } from '../report/out-folder.js';
+import { cause, errorCode, isFsError, outputError, shownOut } from '../report/out-folder.js';
 import { revise } from '../report/stored-row.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import type { loadReport } from '../compare/load.js';
@@ -223,7 +223,7 @@ function rebuildHint(shown: string, rowLog: RowLog | undefined): string {
   if (!rowLog) return '';
   const file = path.join(shown, PARTIAL_ROWS);
   const lost = rowLog.fault
-    ? `, up to the row the disk first refused (${cause(rowLog.fault)})`
+    ? ` up to the first row the disk refused (${errorCode(rowLog.fault) ?? cause(rowLog.fault)})`
     : '';
   return (
     `The rows are kept in ${file}${lost}. Once there is room, rebuild the report without ` +
