@@ -30,6 +30,7 @@ export function register(program: Command, ctx: CommandContext): void {
         out: flags.out,
         env: io.env,
         formats: flags.format,
+        notice: (line) => void io.stderr.write(`warning: ${line}\n`),
       });
       printOutcome(io, written);
       if (flags.failOnThreshold && !written.report.thresholds.met) ctx.exit(1);

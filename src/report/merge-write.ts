@@ -15,6 +15,8 @@ export interface MergeWriteOptions extends MergeOptions {
   env: NodeJS.ProcessEnv;
   formats?: string[];
   baseline?: { path: string; run?: BaseRun };
+  /** Told of a dead run's lock on the output folder, taken over. */
+  notice?: (line: string) => void;
 }
 
 export async function mergeAndWrite(opts: MergeWriteOptions): Promise<Written> {
@@ -30,7 +32,11 @@ export async function mergeAndWrite(opts: MergeWriteOptions): Promise<Written> {
     report.comparison = compareReports(base.report, report, label, run);
   }
   const out = path.resolve(opts.cwd, opts.out);
-  return writeLocked(out, shownOut(opts), 'mcp-eval merge', () =>
-    writeReport(report, out, opts.env, [], opts.formats),
+  return writeLocked(
+    out,
+    shownOut(opts),
+    'mcp-eval merge',
+    () => writeReport(report, out, opts.env, [], opts.formats),
+    opts.notice,
   );
 }

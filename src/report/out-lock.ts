@@ -167,8 +167,9 @@ export async function writeLocked<T>(
   shown: string,
   what: string,
   write: () => Promise<T>,
+  notice: (line: string) => void = () => undefined,
 ): Promise<T> {
-  const lock = lockOut(out, shown, what, () => undefined);
+  const lock = lockOut(out, shown, what, notice);
   try {
     return await write();
   } catch (err) {

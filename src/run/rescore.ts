@@ -146,7 +146,11 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
     thresholds,
   });
   const out = path.resolve(opts.cwd, opts.out);
-  return writeLocked(out, shownOut(opts), 'mcp-eval score', () =>
-    writeReport(report, out, env, [], opts.formats),
+  return writeLocked(
+    out,
+    shownOut(opts),
+    'mcp-eval score',
+    () => writeReport(report, out, env, [], opts.formats),
+    (line) => opts.log.warn(line),
   );
 }
