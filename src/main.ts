@@ -100,6 +100,7 @@ export async function run(): Promise<void> {
             out,
             env: process.env,
             formats: inputs.eval.formats,
+            notice: (line: string) => log.warn(line),
             ...(await looking().then((b) => (b.option ? { baseline: b.option } : {}))),
           })
         : await evaluate({

@@ -126,7 +126,7 @@ describe('mcp-eval validate: the same rules', () => {
     );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /^The corpus has 1 problem\(s\)\n {2}c\.yaml:2: scenarios\[0\]\.prompt:/,
+      /^The corpus has 1 problem\(s\)\n {2}c\.yaml:2:14: scenarios\[0\]\.prompt:/,
     );
     expect(r.stderr).not.toContain('tag "y"');
   });

@@ -158,7 +158,7 @@ describe('mcp-eval score', () => {
     writeFileSync(path.join(dir, 'raw/bad.json'), '{"model": "m", "results": [{"tier": "x"}]}');
     const r = await runCli(['score', 'raw/bad.json', ...rawCorpus, '--out', 'score-bad'], dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('raw/bad.json:1: results[0].id:');
+    expect(r.stderr).toContain('raw/bad.json:1:28: results[0].id:');
   });
 });
 

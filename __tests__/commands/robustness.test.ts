@@ -163,7 +163,7 @@ describe('validation of what used to slip through', () => {
     const r = await runCli(['validate', '--no-server'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /c\.yaml:7: scenarios\[0\]\.expect\.calls\[0\]\.args\.text: \$regex does not compile/,
+      /c\.yaml:7:19: scenarios\[0\]\.expect\.calls\[0\]\.args\.text: \$regex does not compile/,
     );
     expect(r.stderr).toMatch(/args\.n: \$approx takes a number/);
     expect(r.stderr).toMatch(/args\.m: unknown matcher \$oneOF/);

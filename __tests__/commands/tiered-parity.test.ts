@@ -94,7 +94,7 @@ describe('mcp-eval score on a tiered corpus: parity with its own scorer', () => 
     );
     const r = await runCli(['score', 'raw/bad-tier.json', '--corpus', 'tiered'], dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('raw/bad-tier.json:3: results[0].tier: Invalid option');
+    expect(r.stderr).toContain('raw/bad-tier.json:3:16: results[0].tier: Invalid option');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 

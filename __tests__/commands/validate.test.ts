@@ -70,13 +70,15 @@ describe('mcp-eval validate', () => {
         lines.some((l) => re.test(l)),
         `${re} in\n${r.stderr}`,
       ).toBe(true);
-    has(/^\s+a\.yaml:6: scenarios\[1\]\.prompt: unresolved placeholder \{MISSING_VAR\}/);
-    has(/^\s+a\.yaml:8: scenarios\[1\]\.colour: unknown field "colour"/);
-    has(/^\s+a\.yaml:10: scenarios\[2\]\.prompt: .*expected string/);
-    has(/^\s+a\.yaml:11: scenarios\[2\]\.repeat: .*expected number/);
-    has(/^\s+b\.yaml:2: id: duplicate id "one" \(first at a\.yaml:2\)/);
+    has(/^\s+a\.yaml:6:5: scenarios\[1\]\.prompt: unresolved placeholder \{MISSING_VAR\}/);
+    has(/^\s+a\.yaml:8:5: scenarios\[1\]\.colour: unknown field "colour"/);
+    has(/^\s+a\.yaml:10:5: scenarios\[2\]\.prompt: .*expected string/);
+    has(/^\s+a\.yaml:11:5: scenarios\[2\]\.repeat: .*expected number/);
+    has(/^\s+b\.yaml:2:5: id: duplicate id "one" \(first at a\.yaml:2:5\)/);
     // Tool names are checked too, in the same report as the schema problems.
-    has(/^\s+b\.yaml:8: scenarios\[1\]\.expect\.calls\[0\]\.tool: tool "launch_rockets" is not in/);
+    has(
+      /^\s+b\.yaml:8:13: scenarios\[1\]\.expect\.calls\[0\]\.tool: tool "launch_rockets" is not in/,
+    );
   });
 
   it('names an expected tool the server does not list, at its own line', async () => {
@@ -94,7 +96,7 @@ describe('mcp-eval validate', () => {
     const r = await runCli(['validate'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /c\.yaml:7: scenarios\[0\]\.expect\.calls\[1\]\.tool: tool "launch_rockets" is not in the server's tools\/list/,
+      /c\.yaml:7:13: scenarios\[0\]\.expect\.calls\[1\]\.tool: tool "launch_rockets" is not in the server's tools\/list/,
     );
   });
 
@@ -122,13 +124,13 @@ describe('mcp-eval validate', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.stderr).toContain(
-      'm.yaml:8: scenarios[0].expect.calls[0].args.name: $oneOf lists no value: nothing can match it',
+      'm.yaml:8:13: scenarios[0].expect.calls[0].args.name: $oneOf lists no value: nothing can match it',
     );
     expect(r.stderr).toContain(
-      'm.yaml:9: scenarios[0].expect.calls[0].args.region: no string that $regex /a^b/ matches could be generated',
+      'm.yaml:9:13: scenarios[0].expect.calls[0].args.region: no string that $regex /a^b/ matches could be generated',
     );
     expect(r.stderr).toContain(
-      'm.yaml:15: scenarios[1].expect.calls[0].args.id: $flags "x" are not JavaScript RegExp flags',
+      'm.yaml:15:19: scenarios[1].expect.calls[0].args.id: $flags "x" are not JavaScript RegExp flags',
     );
   });
 
@@ -153,13 +155,13 @@ describe('mcp-eval validate', () => {
     expect(r.code).toBe(2);
     const lines = r.stderr.split('\n').map((l) => l.trim());
     expect(lines).toContain(
-      "t.yaml:9: scenarios[0].expect.calls[0].args.nodes: $regex /^[a-z]+$/ matches no integer, the type the tool's inputSchema gives this argument (tool create_cluster)",
+      "t.yaml:9:13: scenarios[0].expect.calls[0].args.nodes: $regex /^[a-z]+$/ matches no integer, the type the tool's inputSchema gives this argument (tool create_cluster)",
     );
     expect(lines).toContain(
-      't.yaml:10: scenarios[0].expect.calls[0].args.region: the tool requires this argument: it cannot be absent (tool create_cluster)',
+      't.yaml:10:13: scenarios[0].expect.calls[0].args.region: the tool requires this argument: it cannot be absent (tool create_cluster)',
     );
     expect(lines).toContain(
-      `t.yaml:12: scenarios[0].expect.calls[1].args.confirm: {"$oneOf":["yes","true"]} matches no boolean, the type the tool's inputSchema gives this argument (tool restart_cluster)`,
+      `t.yaml:12:27: scenarios[0].expect.calls[1].args.confirm: {"$oneOf":["yes","true"]} matches no boolean, the type the tool's inputSchema gives this argument (tool restart_cluster)`,
     );
     // The same corpus is fine without a server to type it: only the schemas rule these out.
     expect((await runCli(['validate', '--no-server'], dir)).code).toBe(0);
@@ -191,7 +193,7 @@ describe('mcp-eval validate', () => {
     const r = await runCli(['validate', '--no-server'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /c\.json:10: scenarios\[0\]\.expect\.calls\[0\]\.argz: unknown field "argz"/,
+      /c\.json:10:13: scenarios\[0\]\.expect\.calls\[0\]\.argz: unknown field "argz"/,
     );
   });
 
@@ -202,7 +204,7 @@ describe('mcp-eval validate', () => {
     const r = await runCli(['validate'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /mcp-eval\.yaml:2: mode: Invalid option: expected one of "live"\|"stub"/,
+      /mcp-eval\.yaml:2:1: mode: Invalid option: expected one of "live"\|"stub"/,
     );
   });
 });

@@ -74,8 +74,8 @@ describe('loadConfig', () => {
     expect(bad.describe()).toBe(
       [
         `The config ${path.join(dir, 'sub', 'bad.yaml')} is not valid`,
-        `  ${path.join('sub', 'bad.yaml')}:1: mode: Invalid option: expected one of "live"|"stub"`,
-        `  ${path.join('sub', 'bad.yaml')}:2: repeats: unknown field "repeats"`,
+        `  ${path.join('sub', 'bad.yaml')}:1:1: mode: Invalid option: expected one of "live"|"stub"`,
+        `  ${path.join('sub', 'bad.yaml')}:2:1: repeats: unknown field "repeats"`,
       ].join('\n'),
     );
   });

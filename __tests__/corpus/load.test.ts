@@ -100,9 +100,9 @@ describe('every problem, in order', () => {
     });
     const corpus = await load(dir, ['c.yaml', 'b.yaml', 'a.yaml']);
     expect(corpus.problems.map(formatProblem)).toEqual([
-      'c.yaml:4: scenarios[1].repeat: Too small: expected number to be >=1',
-      'c.yaml:5: scenarios[2]: a scenario has either `prompt` or `turns`',
-      'b.yaml:1: unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
+      'c.yaml:4:26: scenarios[1].repeat: Too small: expected number to be >=1',
+      'c.yaml:5:5: scenarios[2]: a scenario has either `prompt` or `turns`',
+      'b.yaml:1:1: unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
       'a.yaml:6:1: syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
     ]);
     expect(corpus.scenarios.map((s) => s.id)).toEqual(['c']);
@@ -127,8 +127,9 @@ describe('every problem, in order', () => {
       {
         file: 'b.yaml',
         line: 4,
+        column: 5,
         field: 'id',
-        message: 'duplicate id "x" (first at a.yaml:2)',
+        message: 'duplicate id "x" (first at a.yaml:2:5)',
       },
     ]);
     // Both are kept: the run refuses to start on any problem.
@@ -143,7 +144,7 @@ describe('every problem, in order', () => {
     });
     const corpus = await load(dir, ['selection_only.yaml', 'with_args.yaml']);
     expect(corpus.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
-      'with_args.yaml:2: duplicate id "x" (first at with_args.yaml:1)',
+      'with_args.yaml:2: duplicate id "x" (first at with_args.yaml:1:3)',
     ]);
   });
 
@@ -172,6 +173,7 @@ describe('formats', () => {
       {
         file: 'x.yaml',
         line: 1,
+        column: 1,
         message: 'unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
       },
     ]);

@@ -347,16 +347,16 @@ scenarios:
     colour: red
 `),
     ).toEqual([
-      'corpus/c.yaml:5: scenarios[1].prompt: unresolved placeholder {NOPE}',
-      'corpus/c.yaml:7: scenarios[1].expect.calls[0].tool: unresolved placeholder {TOOL}',
-      'corpus/c.yaml:8: scenarios[1].colour: unknown field "colour"',
+      'corpus/c.yaml:5:5: scenarios[1].prompt: unresolved placeholder {NOPE}',
+      'corpus/c.yaml:7:17: scenarios[1].expect.calls[0].tool: unresolved placeholder {TOOL}',
+      'corpus/c.yaml:8:5: scenarios[1].colour: unknown field "colour"',
     ]);
   });
 
   it('vars that are not a table fill nothing (and are reported)', () => {
     expect(problems('scenarios:\n  - { id: a, prompt: "{X}", vars: [X] }\n')).toEqual([
-      'corpus/c.yaml:2: scenarios[0].prompt: unresolved placeholder {X}',
-      'corpus/c.yaml:2: scenarios[0].vars: Invalid input: expected record, received array',
+      'corpus/c.yaml:2:14: scenarios[0].prompt: unresolved placeholder {X}',
+      'corpus/c.yaml:2:29: scenarios[0].vars: Invalid input: expected record, received array',
     ]);
   });
 });
@@ -364,11 +364,11 @@ scenarios:
 describe('native corpus: problems', () => {
   it('the file: scenarios is required; unknown top-level fields are named', () => {
     expect(problems('scenario: []\n')).toEqual([
-      'corpus/c.yaml:1: scenarios: Invalid input: expected array, received undefined',
-      'corpus/c.yaml:1: scenario: unknown field "scenario"',
+      'corpus/c.yaml:1:1: scenarios: Invalid input: expected array, received undefined',
+      'corpus/c.yaml:1:1: scenario: unknown field "scenario"',
     ]);
     expect(problems('defaults: { colour: red }\nscenarios: []\n')).toEqual([
-      'corpus/c.yaml:1: defaults.colour: unknown field "colour"',
+      'corpus/c.yaml:1:13: defaults.colour: unknown field "colour"',
     ]);
   });
 
@@ -386,10 +386,10 @@ describe('native corpus: problems', () => {
     turns: []
 `),
     ).toEqual([
-      'corpus/c.yaml:2: scenarios[0]: a scenario has either `prompt` or `turns`',
-      'corpus/c.yaml:3: scenarios[1]: a scenario has either `prompt` or `turns`',
-      'corpus/c.yaml:8: scenarios[2].expect: with `turns`, put `expect` inside each turn',
-      'corpus/c.yaml:10: scenarios[3].turns: Too small: expected array to have >=1 items',
+      'corpus/c.yaml:2:5: scenarios[0]: a scenario has either `prompt` or `turns`',
+      'corpus/c.yaml:3:5: scenarios[1]: a scenario has either `prompt` or `turns`',
+      'corpus/c.yaml:8:5: scenarios[2].expect: with `turns`, put `expect` inside each turn',
+      'corpus/c.yaml:10:5: scenarios[3].turns: Too small: expected array to have >=1 items',
     ]);
   });
 
@@ -408,14 +408,14 @@ describe('native corpus: problems', () => {
       answer: { includes: [x], mode: fuzzy }
 `),
     ).toEqual([
-      'corpus/c.yaml:7: scenarios[0].mode: Invalid option: expected one of "live"|"stub"',
-      'corpus/c.yaml:5: scenarios[0].timeout: Too small: expected number to be >0',
-      'corpus/c.yaml:4: scenarios[0].repeat: Too small: expected number to be >=1',
-      'corpus/c.yaml:6: scenarios[0].max_steps: Invalid input: expected int, received number',
-      'corpus/c.yaml:2: scenarios[0].id: Too small: expected string to have >=1 characters',
-      'corpus/c.yaml:9: scenarios[0].expect.calls[0].tool: Too small: expected string to have >=1 characters',
-      'corpus/c.yaml:10: scenarios[0].expect.order: Invalid option: expected one of "strict"|"any"',
-      'corpus/c.yaml:11: scenarios[0].expect.answer.mode: Invalid option: expected one of "strict"|"loose"',
+      'corpus/c.yaml:7:5: scenarios[0].mode: Invalid option: expected one of "live"|"stub"',
+      'corpus/c.yaml:5:5: scenarios[0].timeout: Too small: expected number to be >0',
+      'corpus/c.yaml:4:5: scenarios[0].repeat: Too small: expected number to be >=1',
+      'corpus/c.yaml:6:5: scenarios[0].max_steps: Invalid input: expected int, received number',
+      'corpus/c.yaml:2:5: scenarios[0].id: Too small: expected string to have >=1 characters',
+      'corpus/c.yaml:9:17: scenarios[0].expect.calls[0].tool: Too small: expected string to have >=1 characters',
+      'corpus/c.yaml:10:7: scenarios[0].expect.order: Invalid option: expected one of "strict"|"any"',
+      'corpus/c.yaml:11:32: scenarios[0].expect.answer.mode: Invalid option: expected one of "strict"|"loose"',
     ]);
   });
 
@@ -433,12 +433,12 @@ describe('native corpus: problems', () => {
       - { calls: a }
 `),
     ).toEqual([
-      'corpus/c.yaml:5: scenarios[0].gates[0]: a gate has exactly one kind',
-      'corpus/c.yaml:6: scenarios[0].gates[1]: a gate has exactly one kind',
-      'corpus/c.yaml:7: scenarios[0].gates[2].no_mutation: expected `true` or `{ except: [{ method, path }, ...] }`',
-      'corpus/c.yaml:9: scenarios[0].observe[0]: an observation has exactly one kind',
-      'corpus/c.yaml:10: scenarios[0].observe[1].calls: unknown field "calls"',
-      'corpus/c.yaml:10: scenarios[0].observe[1]: an observation has exactly one kind',
+      'corpus/c.yaml:5:9: scenarios[0].gates[0]: a gate has exactly one kind',
+      'corpus/c.yaml:6:9: scenarios[0].gates[1]: a gate has exactly one kind',
+      'corpus/c.yaml:7:11: scenarios[0].gates[2].no_mutation: expected `true` or `{ except: [{ method, path }, ...] }`',
+      'corpus/c.yaml:9:9: scenarios[0].observe[0]: an observation has exactly one kind',
+      'corpus/c.yaml:10:11: scenarios[0].observe[1].calls: unknown field "calls"',
+      'corpus/c.yaml:10:9: scenarios[0].observe[1]: an observation has exactly one kind',
     ]);
   });
 
@@ -457,9 +457,9 @@ describe('native corpus: problems', () => {
       - no_call: { tool: t, args: { x: { $tol: 1 } } }
 `),
     ).toEqual([
-      'corpus/c.yaml:8: scenarios[0].expect.calls[0].args.name: $regex does not compile: Invalid regular expression: /(/: Unterminated group',
-      'corpus/c.yaml:9: scenarios[0].expect.calls[0].args.n: a matcher cannot mix $-keys with fields ($approx, extra)',
-      'corpus/c.yaml:11: scenarios[0].gates[0].no_call.args.x: $tol goes with $approx',
+      'corpus/c.yaml:8:13: scenarios[0].expect.calls[0].args.name: $regex does not compile: Invalid regular expression: /(/: Unterminated group',
+      'corpus/c.yaml:9:13: scenarios[0].expect.calls[0].args.n: a matcher cannot mix $-keys with fields ($approx, extra)',
+      'corpus/c.yaml:11:37: scenarios[0].gates[0].no_call.args.x: $tol goes with $approx',
     ]);
   });
 
@@ -470,6 +470,7 @@ describe('native corpus: problems', () => {
         {
           file: 'corpus/c.yaml',
           line: 1,
+          column: 1,
           field: 'scenarios',
           message: 'Invalid input: expected array, received string',
         },
@@ -479,8 +480,8 @@ describe('native corpus: problems', () => {
 
   it('an empty scenario is a problem, not a crash', () => {
     expect(problems('scenarios:\n  - \n  - 3\n')).toEqual([
-      'corpus/c.yaml:2: scenarios[0]: Invalid input: expected object, received null',
-      'corpus/c.yaml:3: scenarios[1]: Invalid input: expected object, received number',
+      'corpus/c.yaml:2:5: scenarios[0]: Invalid input: expected object, received null',
+      'corpus/c.yaml:3:5: scenarios[1]: Invalid input: expected object, received number',
     ]);
   });
 
@@ -511,12 +512,17 @@ describe('native corpus: locating a normalized field', () => {
           args: { x: 1 }
 `);
     const locate = scenarios[1].origin.locate!;
-    expect(locate(['turns', 0, 'user'])).toEqual({ line: 5, field: 'scenarios[1].prompt' });
+    expect(locate(['turns', 0, 'user'])).toEqual({
+      line: 5,
+      column: 5,
+      field: 'scenarios[1].prompt',
+    });
     expect(locate(['turns', 0, 'expect', 'calls', 0, 'args', 'x'])).toEqual({
       line: 9,
+      column: 19,
       field: 'scenarios[1].expect.calls[0].args.x',
     });
-    expect(locate(['gates', 0])).toEqual({ line: 4, field: 'scenarios[1].gates[0]' });
+    expect(locate(['gates', 0])).toEqual({ line: 4, column: 5, field: 'scenarios[1].gates[0]' });
   });
 
   it('a turns scenario: paths are as written', () => {
@@ -528,9 +534,14 @@ describe('native corpus: locating a normalized field', () => {
         expect: { calls: [{ tool: t }] }
 `);
     const locate = scenarios[0].origin.locate!;
-    expect(locate(['turns', 1, 'user'])).toEqual({ line: 5, field: 'scenarios[0].turns[1].user' });
+    expect(locate(['turns', 1, 'user'])).toEqual({
+      line: 5,
+      column: 9,
+      field: 'scenarios[0].turns[1].user',
+    });
     expect(locate(['turns', 1, 'expect', 'calls', 0, 'tool'])).toEqual({
       line: 6,
+      column: 29,
       field: 'scenarios[0].turns[1].expect.calls[0].tool',
     });
   });
@@ -588,12 +599,12 @@ describe('native corpus: every field written out', () => {
       - request: { method: 1 }
 `),
     ).toEqual([
-      'corpus/c.yaml:6: scenarios[0].expect.calls[0].arg: unknown field "arg"',
-      'corpus/c.yaml:5: scenarios[0].expect.extra_calls: Invalid option: expected one of "allow"|"forbid"',
-      'corpus/c.yaml:8: scenarios[0].gates[0].no_request.verb: unknown field "verb"',
-      'corpus/c.yaml:9: scenarios[0].gates[1].no_call.when: unknown field "when"',
-      'corpus/c.yaml:10: scenarios[0].gates[2].tools_exposed[0]: Invalid input: expected string, received number',
-      'corpus/c.yaml:12: scenarios[0].observe[0].request.method: Invalid input: expected string, received number',
+      'corpus/c.yaml:6:26: scenarios[0].expect.calls[0].arg: unknown field "arg"',
+      'corpus/c.yaml:5:7: scenarios[0].expect.extra_calls: Invalid option: expected one of "allow"|"forbid"',
+      'corpus/c.yaml:8:23: scenarios[0].gates[0].no_request.verb: unknown field "verb"',
+      'corpus/c.yaml:9:29: scenarios[0].gates[1].no_call.when: unknown field "when"',
+      'corpus/c.yaml:10:25: scenarios[0].gates[2].tools_exposed[0]: Invalid input: expected string, received number',
+      'corpus/c.yaml:12:20: scenarios[0].observe[0].request.method: Invalid input: expected string, received number',
     ]);
   });
 });

@@ -180,11 +180,14 @@ describe('lines after loading', () => {
       expect(s.origin.line).toBe(lineOf(`  - id: s${i}`));
       expect(s.origin.locate?.(['turns', 0, 'expect', 'calls', 0, 'tool'])).toEqual({
         line: lineOf(`        - tool: get_${i}`),
+        // The key's column: where `tool` is written.
+        column: '        - '.length + 1,
         field: `scenarios[${i}].expect.calls[0].tool`,
       });
       // A single-prompt scenario's turn is its `prompt:`.
       expect(s.origin.locate?.(['turns', 0, 'user'])).toEqual({
         line: lineOf(`    prompt: Show c${i}`),
+        column: '    '.length + 1,
         field: `scenarios[${i}].prompt`,
       });
     }

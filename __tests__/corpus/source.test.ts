@@ -156,6 +156,7 @@ describe('problems', () => {
     expect(at(s, ['a', 'c'], 'bad')).toEqual({
       file: 'c.yaml',
       line: 3,
+      column: 3,
       field: 'a.c',
       message: 'bad',
     });
@@ -169,11 +170,12 @@ describe('problems', () => {
       {
         file: 'c.yaml',
         line: 2,
+        column: 3,
         field: 'a.b',
         message: 'Invalid input: expected string, received number',
       },
-      { file: 'c.yaml', line: 1, field: 'a.d', message: 'unknown field "d"' },
-      { file: 'c.yaml', line: 1, field: 'a.e', message: 'unknown field "e"' },
+      { file: 'c.yaml', line: 1, column: 1, field: 'a.d', message: 'unknown field "d"' },
+      { file: 'c.yaml', line: 1, column: 1, field: 'a.e', message: 'unknown field "e"' },
     ]);
     expect(zodProblems(parsed.error, s)[0].field).toBe('b');
   });

@@ -99,8 +99,8 @@ describe('thresholds.yaml among the corpus files', () => {
       notices: [],
     });
     expect(problems('overall: 1.5\ntier: { args: 1 }\n')).toEqual([
-      'thresholds.yaml:1: overall: Too big: expected number to be <=1',
-      'thresholds.yaml:2: tier: unknown field "tier"',
+      'thresholds.yaml:1:1: overall: Too big: expected number to be <=1',
+      'thresholds.yaml:2:1: tier: unknown field "tier"',
     ]);
   });
 
@@ -160,9 +160,9 @@ other: 1
     expect(
       problems('default:\n  with_args: 2\nper_model:\n  m: { overall: -1, multi_step: "1" }\n'),
     ).toEqual([
-      'thresholds.yaml:2: default.with_args: Too big: expected number to be <=1',
-      'thresholds.yaml:4: per_model.m.overall: Too small: expected number to be >=0',
-      'thresholds.yaml:4: per_model.m.multi_step: Invalid input: expected number, received string',
+      'thresholds.yaml:2:3: default.with_args: Too big: expected number to be <=1',
+      'thresholds.yaml:4:8: per_model.m.overall: Too small: expected number to be >=0',
+      'thresholds.yaml:4:21: per_model.m.multi_step: Invalid input: expected number, received string',
     ]);
   });
 
@@ -180,6 +180,7 @@ other: 1
         {
           file: 'shown.yaml',
           line: 1,
+          column: 1,
           field: 'overall',
           message: 'Too big: expected number to be <=1',
         },
@@ -224,7 +225,7 @@ describe('parseThresholds (flag or action input)', () => {
     const bad = await parseThresholds('overall: 2', dir).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(SetupError);
     expect((bad as SetupError).describe()).toBe(
-      'The thresholds are not valid\n  thresholds:1: overall: Too big: expected number to be <=1',
+      'The thresholds are not valid\n  thresholds:1:1: overall: Too big: expected number to be <=1',
     );
 
     const syntax = await parseThresholds('{ overall: [', dir).catch((e: unknown) => e);

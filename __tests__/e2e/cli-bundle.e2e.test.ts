@@ -91,7 +91,7 @@ describe.skipIf(!existsSync(CLI))('the CLI bundle, run as a user runs it', () =>
     });
     const r = runBundle(['validate', '--no-server'], dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/a\.yaml:4: scenarios\[0\]\.colour: unknown field "colour"/);
+    expect(r.stderr).toMatch(/a\.yaml:4:5: scenarios\[0\]\.colour: unknown field "colour"/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 

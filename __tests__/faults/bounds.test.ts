@@ -119,16 +119,16 @@ describe('bounds', () => {
     expect(r.code).toBe(2);
     const lines = r.stderr.split('\n').filter((l) => l.startsWith('  '));
     expect(lines).toEqual([
-      '  a.yaml:4: scenarios[0].timeout: at most 86400 seconds (one day)',
-      '  a.yaml:5: scenarios[0].repeat: at most 1000 runs',
-      '  a.yaml:6: scenarios[0].max_steps: at most 1000 tool rounds',
-      '  mcp-eval.yaml:1: server.startup_timeout: at most 86400 seconds (one day)',
-      '  mcp-eval.yaml:2: spy.port: Too big: expected number to be <=65535',
-      '  mcp-eval.yaml:3: providers[0].timeout: at most 86400 seconds (one day)',
-      '  mcp-eval.yaml:4: concurrency: at most 256 at once',
-      '  mcp-eval.yaml:5: timeout: at most 86400 seconds (one day)',
-      '  mcp-eval.yaml:6: max_steps: at most 1000 tool rounds',
-      '  mcp-eval.yaml:7: repeat: at most 1000 runs',
+      '  a.yaml:4:5: scenarios[0].timeout: at most 86400 seconds (one day)',
+      '  a.yaml:5:5: scenarios[0].repeat: at most 1000 runs',
+      '  a.yaml:6:5: scenarios[0].max_steps: at most 1000 tool rounds',
+      '  mcp-eval.yaml:1:26: server.startup_timeout: at most 86400 seconds (one day)',
+      '  mcp-eval.yaml:2:8: spy.port: Too big: expected number to be <=65535',
+      '  mcp-eval.yaml:3:43: providers[0].timeout: at most 86400 seconds (one day)',
+      '  mcp-eval.yaml:4:1: concurrency: at most 256 at once',
+      '  mcp-eval.yaml:5:1: timeout: at most 86400 seconds (one day)',
+      '  mcp-eval.yaml:6:1: max_steps: at most 1000 tool rounds',
+      '  mcp-eval.yaml:7:1: repeat: at most 1000 runs',
     ]);
     checked.push(...lines);
   });

@@ -17,7 +17,7 @@ const MS_PER_FILE = 2_000;
 const HEAP_GROWTH = 512 * 2 ** 20;
 
 const SENTINEL = 'scenarios:\n  - id: fuzz-sentinel\n    prompt: hello\n    repeat: many\n';
-const SENTINEL_PROBLEM = '  sentinel.yaml:4: scenarios[0].repeat: ';
+const SENTINEL_PROBLEM = '  sentinel.yaml:4:5: scenarios[0].repeat: ';
 // "  file:line[:column]: [field: ]message", as formatProblem writes it.
 const PROBLEM = /^ {2}(.+?):(\d+)(?::\d+)?: (.+)$/;
 

@@ -130,11 +130,11 @@ describe('hostile YAML', () => {
     expect(code).toBe(2);
     expect(stderr.split('\n').filter((l) => l.startsWith('  '))).toEqual([
       '  alias.yaml:3:13: scenarios[0].prompt: alias *nope has no anchor before it',
-      '  bad.yaml:4: scenarios[0].repeat: Too small: expected number to be >=1',
+      '  bad.yaml:4:5: scenarios[0].repeat: Too small: expected number to be >=1',
       expect.stringMatching(/^ {2}bomb\.yaml:7:\d+: lol5\[\d\]: alias \*l4 makes aliases expand/),
       '  deep.json:1:114: nested deeper than 100 levels',
       '  dup.yaml:2:1: syntax error: Map keys must be unique',
-      '  esc.yaml:4: scenarios[0].x\\r\\u001b[2J\\u202e: unknown field "x\\r\\u001b[2J\\u202e"',
+      '  esc.yaml:4:5: scenarios[0].x\\r\\u001b[2J\\u202e: unknown field "x\\r\\u001b[2J\\u202e"',
       '  mcp-eval.yaml:2:9: repeat: alias *r has no anchor before it',
     ]);
   });

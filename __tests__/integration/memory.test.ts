@@ -188,22 +188,26 @@ describe('server-memory, an expectation naming a tool the server lacks', () => {
     const problems = (error as SetupError).problems;
     const lines = readFileSync(fixture(file), 'utf8').split('\n');
     const lineOf = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    // The column of the `tool` key, where the field is written.
+    const columnOf = (text: string) => lines[lineOf(text) - 1].indexOf(text) + 1;
     expect(problems).toEqual([
       {
         file: shown(file),
         line: lineOf('tool: forget_everything'),
+        column: columnOf('tool: forget_everything'),
         field: 'scenarios[1].expect.calls[1].tool',
         message: expect.stringContaining('"forget_everything" is not in the server\'s tools/list'),
       },
       {
         file: shown(file),
         line: lineOf('tool: wipe_graph'),
+        column: columnOf('tool: wipe_graph'),
         field: 'scenarios[1].gates[0].no_call.tool',
         message: expect.stringContaining('"wipe_graph"'),
       },
     ]);
     expect((error as SetupError).describe()).toContain(
-      `${shown(file)}:${lineOf('tool: forget_everything')}: scenarios[1].expect.calls[1].tool:`,
+      `${shown(file)}:${lineOf('tool: forget_everything')}:${columnOf('tool: forget_everything')}: scenarios[1].expect.calls[1].tool:`,
     );
     // The run stopped before any scenario: read_graph (a valid step) never ran, nothing written.
     expect(existsSync(graph)).toBe(false);

@@ -15,7 +15,7 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('merge <reports...>')
     .description(
-      'join shard reports (each a report.json or a folder holding one) into one report: the same verdicts, summary and thresholds as one unsharded run',
+      'join shard reports (each a report.json or a folder holding one) into one report: the same verdicts, summary and thresholds as one unsharded run; given <out>/rows.partial.jsonl, rebuilds the report a run could not write',
     )
     .option('-o, --out <dir>', 'where the merged reports go', DEFAULTS.out)
     .option(FORMAT_FLAG, formatHelp(), list)
@@ -30,6 +30,7 @@ export function register(program: Command, ctx: CommandContext): void {
         out: flags.out,
         env: io.env,
         formats: flags.format,
+        notice: (line) => void io.stderr.write(`warning: ${line}\n`),
       });
       printOutcome(io, written);
       if (flags.failOnThreshold && !written.report.thresholds.met) ctx.exit(1);

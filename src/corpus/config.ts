@@ -115,9 +115,9 @@ function placeholderProblems(server: ServerConfig | undefined, source: Source): 
 
 /** File, line and, when the text is on that line, the column where `text` was written. */
 export function where(source: Source, at: Path, text: string): Omit<Problem, 'message'> {
-  const line = source.lineOf(at);
-  const col = source.text?.split('\n')[line - 1]?.indexOf(text) ?? -1;
-  return { file: source.file, line, ...(col >= 0 ? { column: col + 1 } : {}) };
+  const pos = source.posOf(at);
+  const col = source.text?.split('\n')[pos.line - 1]?.indexOf(text) ?? -1;
+  return { file: source.file, line: pos.line, column: col >= 0 ? col + 1 : pos.column };
 }
 
 /** Parses thresholds given as text (action input / flag): YAML/JSON inline or a file path. */

@@ -6,6 +6,7 @@ import { SetupError } from '../errors.js';
 import { loadCorpus, type Corpus, type CorpusEntry } from './load.js';
 import { envVars } from './placeholders.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { CORPUS_LIMIT_ENV, LIMITS } from '../model/limits.js';
 
 export interface CorpusOptions {
   cwd: string;
@@ -46,6 +47,7 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
     },
     freeTextParams: config.free_text_params ?? [...DEFAULTS.freeTextParams],
     keepPlaceholders: opts.keepPlaceholders,
+    maxFileBytes: corpusLimit(opts.env ?? process.env),
   });
   if (corpus.problems.length && !opts.keepProblems) {
     throw new SetupError(`The corpus has ${corpus.problems.length} problem(s)`, corpus.problems);
@@ -53,6 +55,19 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
   const reads = config.spy?.reads ?? [];
   if (reads.length) corpus.scenarios = corpus.scenarios.map((s) => withReads(s, reads));
   return corpus;
+}
+
+/** The largest corpus file loaded, in bytes: MCP_EVAL_CORPUS_MAX_MB, else the default. */
+export function corpusLimit(env: NodeJS.ProcessEnv): number {
+  const given = env[CORPUS_LIMIT_ENV]?.trim();
+  if (!given) return LIMITS.corpusFileMb * 1e6;
+  const mb = Number(given);
+  if (!Number.isFinite(mb) || mb <= 0) {
+    throw new SetupError(
+      `${CORPUS_LIMIT_ENV} must be a positive number of MB (the largest corpus file), got "${given}"`,
+    );
+  }
+  return mb * 1e6;
 }
 
 /** The config's `spy.reads` are reads for every `no_mutation` gate, after the gate's own. */

@@ -16,6 +16,7 @@ import {
 } from './thresholds-file.js';
 import type { Scenario } from '../model/scenario.js';
 import { TIERED_TIERS } from './formats/tiered-thresholds.js';
+import { CORPUS_LIMIT_ENV, LIMITS } from '../model/limits.js';
 
 export interface CorpusEntry {
   path: string;
@@ -62,6 +63,11 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       if (out.files.includes(file) || file === ctx.config) continue;
       out.files.push(file);
       const shown = shownOf(file);
+      const tooBig = await sizeProblem(file, shown, ctx.maxFileBytes);
+      if (tooBig) {
+        out.problems.push(tooBig);
+        continue;
+      }
       const source = await readSource(file, shown);
       if (isProblem(source)) {
         out.problems.push(source);
@@ -80,7 +86,7 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
       if (!format) {
         out.problems.push({
           file: shown,
-          line: source.lineOf([]),
+          ...source.posOf([]),
           message: 'unknown corpus format (expected `scenarios:`; or set `format:` in the config)',
         });
         continue;
@@ -109,6 +115,26 @@ export async function loadCorpus(entries: CorpusEntry[], ctx: LoadContext): Prom
   return out;
 }
 
+/** A file past the limit is refused before it is read: its text, syntax and scenarios together
+ * would take about 25 times its size in memory (LIMITS.corpusFileMb). */
+async function sizeProblem(
+  file: string,
+  shown: string,
+  max = LIMITS.corpusFileMb * 1e6,
+): Promise<Problem | undefined> {
+  const size = (await stat(file).catch(() => undefined))?.size ?? 0;
+  if (size <= max) return undefined;
+  const one = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const mb = (n: number) => (n >= 1e6 ? `${one(n / 1e6)} MB` : `${one(n / 1e3)} kB`);
+  return {
+    file: shown,
+    message:
+      `too large to load: ${mb(size)} (${size.toLocaleString('en-US')} bytes), over the limit of ` +
+      `${mb(max)} for one corpus file; split it into several files, or raise the limit with ` +
+      `${CORPUS_LIMIT_ENV}=<MB>`,
+  };
+}
+
 async function expand(pattern: string, dir: string): Promise<string[]> {
   const full = path.resolve(dir, pattern);
   const info = await stat(full).catch(() => undefined);
@@ -117,6 +143,12 @@ async function expand(pattern: string, dir: string): Promise<string[]> {
   const globs = info?.isDirectory() ? ['**/*.{yaml,yml,json}'] : [pattern];
   const found = await glob(globs, { cwd, absolute: true, ignore: ['**/node_modules/**'] });
   return found.sort();
+}
+
+/** A scenario's line, and its column while its file's positions are kept (origin.locate). */
+function placeOf(s: Scenario): { line: number; column?: number } {
+  const at = s.origin.locate?.([]);
+  return at ? { line: at.line, column: at.column } : { line: s.origin.line };
 }
 
 function duplicateIds(scenarios: Scenario[]): Problem[] {
@@ -129,9 +161,9 @@ function duplicateIds(scenarios: Scenario[]): Problem[] {
     if (first) {
       problems.push({
         file: s.origin.file,
-        line: s.origin.line,
+        ...placeOf(s),
         field: 'id',
-        message: `duplicate id "${printable(s.id)}" (first at ${first.origin.file}:${first.origin.line})`,
+        message: `duplicate id "${printable(s.id)}" (first at ${[first.origin.file, ...Object.values(placeOf(first))].join(':')})`,
       });
     } else seen.set(key, s);
   }

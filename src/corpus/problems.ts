@@ -14,9 +14,11 @@ export function zodProblems(error: z.ZodError, source: Source, base: Path = []):
 }
 
 export function at(source: Source, path: Path, message: string): Problem {
+  const { line, column } = source.posOf(path);
   return {
     file: source.file,
-    line: source.lineOf(path),
+    line,
+    column,
     field: formatPath(path),
     message: printable(message),
   };

@@ -18,11 +18,27 @@ import { splitter, type Split } from './yaml-split.js';
 
 export type Path = readonly (string | number)[];
 
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** lineOf and posOf from where a path's value starts in the text. */
+function located(lines: LineCounter, offsetAt: (path: Path) => number) {
+  const posOf = (path: Path): Position => {
+    const { line, col } = lines.linePos(offsetAt(path));
+    return { line, column: col };
+  };
+  return { posOf, lineOf: (path: Path) => posOf(path).line };
+}
+
 export interface Source {
   file: string;
   data: unknown;
   /** Line (1-based) of the value at `path`, or of its nearest ancestor. */
   lineOf(path: Path): number;
+  /** Line and column (1-based) of the value at `path`, or of its nearest ancestor. */
+  posOf(path: Path): Position;
   /** The text as read, for columns within a line. */
   text?: string;
 }
@@ -138,7 +154,7 @@ function parseWhole(
   } catch (err) {
     return fault(0, `cannot read the data: ${(err as Error).message}`);
   }
-  return { file, data, text, lineOf: (path) => lines.linePos(offsetOf(doc, path)).line };
+  return { file, data, text, ...located(lines, (path) => offsetOf(doc, path)) };
 }
 
 /**
@@ -180,7 +196,7 @@ function parseCut(text: string, file: string, lines: LineCounter, split: Split, 
     if (last?.index !== i) last = { index: i, doc: itemDoc(text, split, i)! };
     return starts[i] + offsetOf(last.doc, [0, ...path.slice(at + 1)]);
   };
-  return { file, data, text, lineOf: (path: Path) => lines.linePos(offsetAt(path)).line };
+  return { file, data, text, ...located(lines, offsetAt) };
 }
 
 const itemText = (text: string, { items, end }: Split, i: number) =>

@@ -16,7 +16,18 @@ export const LIMITS = {
   maxSteps: 1_000,
   /** The spy's settle window (`spy.settle_ms`): every live scenario may wait this long. */
   settleMs: 10_000,
+  /**
+   * One corpus file, in MB (10^6 bytes), unless MCP_EVAL_CORPUS_MAX_MB says otherwise. Loading
+   * keeps a file's text, its syntax and its scenarios at once: 10 MB (about 40,000 scenarios)
+   * peak at about 320 MB of memory, 50 MB at 1.2 GB and nearly two minutes: peak RSS of
+   * `mcp-eval validate` on bench/corpus.ts's mixed corpus of 41,300 and 207,000 scenarios (or
+   * `MCP_EVAL_CORPUS_MAX_MB=60 BENCH_SIZES=41300,207000 tsx bench/corpus-load.ts`).
+   */
+  corpusFileMb: 10,
 } as const;
+
+/** The environment variable that raises (or lowers) LIMITS.corpusFileMb. */
+export const CORPUS_LIMIT_ENV = 'MCP_EVAL_CORPUS_MAX_MB';
 
 /** What a number must be, in words: "a whole number from 1 to 1000". */
 export function rangeText(integer: boolean, max: number): string {

@@ -131,7 +131,7 @@ export const originSchema = z.object({
 });
 export type Origin = z.infer<typeof originSchema> & {
   /** Where a field of the normalized scenario (e.g. turns[0].expect.calls[1].tool) was written. */
-  locate?: (path: Path) => { line: number; field: string };
+  locate?: (path: Path) => { line: number; column?: number; field: string };
 };
 
 export const scenarioSchema = z.object({

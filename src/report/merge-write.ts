@@ -7,12 +7,16 @@ import { loadReport } from '../compare/load.js';
 import { mergeShards, type MergeOptions } from './merge.js';
 import { chooseFormats } from './outputs/formats.js';
 import { writeReport, type Written } from './write.js';
+import { writeLocked } from './out-lock.js';
+import { shownOut } from './out-folder.js';
 
 export interface MergeWriteOptions extends MergeOptions {
   out: string;
   env: NodeJS.ProcessEnv;
   formats?: string[];
   baseline?: { path: string; run?: BaseRun };
+  /** Told of a dead run's lock on the output folder, taken over. */
+  notice?: (line: string) => void;
 }
 
 export async function mergeAndWrite(opts: MergeWriteOptions): Promise<Written> {
@@ -27,5 +31,12 @@ export async function mergeAndWrite(opts: MergeWriteOptions): Promise<Written> {
       : path.relative(opts.cwd, base.file) || base.file;
     report.comparison = compareReports(base.report, report, label, run);
   }
-  return writeReport(report, path.resolve(opts.cwd, opts.out), opts.env, [], opts.formats);
+  const out = path.resolve(opts.cwd, opts.out);
+  return writeLocked(
+    out,
+    shownOut(opts),
+    'mcp-eval merge',
+    () => writeReport(report, out, opts.env, [], opts.formats),
+    opts.notice,
+  );
 }

@@ -11,6 +11,7 @@ import { loadReport } from '../compare/load.js';
 import { SHARD_NOTICE } from '../corpus/shard.js';
 import { SetupError } from '../errors.js';
 import { buildReport } from './build.js';
+import { isRowLog, rebuildReport } from './partial.js';
 import { checkShards, type Shard } from './merge-checks.js';
 import { mergeUsage } from './merge-usage.js';
 
@@ -25,7 +26,16 @@ export interface MergeOptions {
 export async function mergeShards(opts: MergeOptions): Promise<Report> {
   const where = await expand(opts.reports, opts.cwd);
   const loaded = [];
-  for (const w of where) loaded.push(await loadReport(w, opts.cwd, 'shard report'));
+  // A row log (rows.partial.jsonl) stands for the report its run could not write.
+  for (const w of where) {
+    loaded.push(
+      isRowLog(w)
+        ? await rebuildReport(w, opts.cwd)
+        : await loadReport(w, opts.cwd, 'shard report'),
+    );
+  }
+  // One unsharded run's row log: its report, rebuilt.
+  if (loaded.length === 1 && isRowLog(where[0]) && !loaded[0].report.shard) return loaded[0].report;
   const { shards, missing } = checkShards(loaded, opts.cwd, opts.allowMissing);
   return mergeReports(shards, missing);
 }

@@ -3,7 +3,9 @@
 // short-lived, so garbage collection stays cheap however many rows the report holds.
 // Each piece is searched once more for the secrets' forms as written (a value escaped once more
 // by a renderer is among them).
-import { open } from 'node:fs/promises';
+// Written beside the file, then renamed over it: a write the disk refuses half-way leaves no
+// half file behind (nor a half report that reads as whole).
+import { open, rename, rm } from 'node:fs/promises';
 
 /** Bytes gathered before a write. */
 const BUFFER = 1 << 20;
@@ -33,6 +35,17 @@ export async function streamFile(
   pieces: Iterable<string>,
   plain: PlainRedaction,
 ): Promise<void> {
+  const part = `${file}.tmp`;
+  try {
+    await write(part, pieces, plain);
+    await rename(part, file);
+  } catch (err) {
+    await rm(part, { force: true });
+    throw err;
+  }
+}
+
+async function write(file: string, pieces: Iterable<string>, plain: PlainRedaction) {
   const handle = await open(file, 'w');
   const buffer = Buffer.allocUnsafe(BUFFER);
   let used = 0;

@@ -25,6 +25,7 @@ export async function checkExpectedArgs(
           problems.push({
             file: s.origin.file,
             line: where?.line ?? s.origin.line,
+            column: where?.column,
             field: where?.field ?? path.join('.'),
             message: schema ? `${p.message} (tool ${call.tool})` : p.message,
           });

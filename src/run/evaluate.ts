@@ -4,6 +4,9 @@ import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
 import { chooseFormats } from '../report/outputs/formats.js';
 import { prepare, type Plan } from './prepare.js';
 import { Servers, type Target } from './servers.js';
+import { lockOut, type OutLock } from '../report/out-lock.js';
+import { shownOut } from '../report/out-folder.js';
+import path from 'node:path';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
@@ -34,12 +37,29 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   };
   let plan: Plan;
   let execute: Awaited<ReturnType<typeof load>>['execute'];
+  let lock: OutLock;
   try {
     plan = await prepare(opts, false, startEarly);
     ({ execute } = await load());
+    // One run per output folder: taken once the config and the corpus hold (a run that fails on
+    // them leaves no folder), before any model is asked; freed however the run ends (a cancel
+    // returns through here too).
+    lock = lockOut(path.resolve(opts.cwd, opts.out), shownOut(opts), 'mcp-eval run', (line) =>
+      opts.log.warn(line),
+    );
   } catch (err) {
     await early?.stop();
     throw err;
   }
-  return execute(opts, plan, { started, early, given, reading: reading || undefined, read });
+  try {
+    return await execute(opts, plan, {
+      started,
+      early,
+      given,
+      reading: reading || undefined,
+      read,
+    });
+  } finally {
+    lock.release();
+  }
 }

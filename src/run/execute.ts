@@ -1,7 +1,9 @@
 // Running the prepared scenarios: the providers, the pool, the rows as they finish, then the
 // report. Loaded while the server starts (evaluate.ts spawns it as soon as the config is read),
 // so that its code is not parsed before the server is on its way.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { chooseFormats } from '../report/outputs/formats.js';
 import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
 import { SetupError } from '../errors.js';
 import { backoffNotices, closeCache } from './providers.js';
@@ -20,7 +22,9 @@ import type { Holding } from './leases.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { judgeReport, judgeWarning } from '../score/judge-tally.js';
 import { cancelNotice, stopOf } from './cancel.js';
-import { RowLog } from './row-log.js';
+import { PARTIAL_ROWS, RowLog } from './row-log.js';
+import type { Frame } from '../report/partial-frame.js';
+import { cause, errorCode, isFsError, outputError, shownOut } from '../report/out-folder.js';
 import { revise } from '../report/stored-row.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import type { loadReport } from '../compare/load.js';
@@ -67,6 +71,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       ` (${jobs.length} run(s)), ${count} at a time`,
   );
   const out = path.resolve(opts.cwd, opts.out);
+  const shown = shownOut(opts);
   let rows;
   let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
@@ -85,7 +90,31 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // Nothing locates a problem in the corpus after this: the locators hold each file's text (and
     // a file parsed whole, its YAML document), which the run need not keep.
     for (const s of plan.scenarios) delete s.origin.locate;
-    rowLog = new RowLog(out, new Redactor(secretValues(env, plan.secrets)));
+    const frame: Frame = {
+      startedAt: started.toISOString(),
+      ...(plan.config.file ? { config: path.relative(opts.cwd, plan.config.file) } : {}),
+      providers: infos,
+      notices,
+      thresholds: plan.thresholds,
+      expectedTools: expectedTools(plan.scenarios),
+      tools,
+      ...(judged.info ? { judge: judged.info } : {}),
+      ...(judged.judge
+        ? { judgeModel: { id: judged.judge.provider.id, model: judged.judge.provider.model } }
+        : {}),
+      ...(plan.shard ? { shard: plan.shard } : {}),
+      ...(plan.config.prices ? { prices: plan.config.prices } : {}),
+    };
+    const refused = (err: unknown) =>
+      opts.log.warn(
+        `Cannot write ${PARTIAL_ROWS} in the output folder ${shown}: ${cause(err)}. ` +
+          'The rows from here on are kept in memory only: a run killed now loses them.',
+      );
+    try {
+      rowLog = new RowLog(out, new Redactor(secretValues(env, plan.secrets)), frame, refused);
+    } catch (err) {
+      throw outputError(err, shown, `write ${PARTIAL_ROWS}`);
+    }
     const log = rowLog;
     let done = 0;
     opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
@@ -204,9 +233,33 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     const { compareReports } = await import('../compare/index.js');
     report.comparison = compareReports(baseline.report, report, label, run);
   }
-  const written = await writeReport(report, out, env, plan.secrets, opts.formats);
+  let written;
+  try {
+    written = await writeReport(report, out, env, plan.secrets, opts.formats);
+  } catch (err) {
+    if (!isFsError(err)) throw err;
+    // No report rather than one of two runs: an earlier run's report files go too (each file is
+    // whole, stream-file.ts), so that the row log is all that reads as this run's.
+    await Promise.all(
+      chooseFormats(opts.formats).map((f) => rm(path.join(out, f.file), { force: true })),
+    ).catch(() => undefined);
+    throw outputError(err, shown, 'write the report', rebuildHint(shown, rowLog));
+  }
   rowLog?.remove();
   return written;
+}
+
+/** What to do once the report could not be written: the rows on disk rebuild it. */
+function rebuildHint(shown: string, rowLog: RowLog | undefined): string {
+  if (!rowLog) return '';
+  const file = path.join(shown, PARTIAL_ROWS);
+  const lost = rowLog.fault
+    ? ` up to the first row the disk refused (${errorCode(rowLog.fault) ?? cause(rowLog.fault)})`
+    : '';
+  return (
+    `The rows are kept in ${file}${lost}. Once there is room, rebuild the report without ` +
+    `running again: mcp-eval merge ${file} --out ${shown}`
+  );
 }
 
 /** Each provider's number of runs, in job order (providers run one after the other). */

@@ -9,7 +9,7 @@ import {
   passedValues,
 } from '../corpus/config.js';
 import { credentialValues } from '../providers/spec.js';
-import { type Config, type Thresholds } from '../model/config.js';
+import { judgeOf, type Config, type Thresholds } from '../model/config.js';
 import { selectScenarios } from '../corpus/filter.js';
 import { selectionHash, shardNotice, sliceScenarios } from '../corpus/shard.js';
 import type { ShardInfo } from '../model/report.js';
@@ -109,6 +109,8 @@ export async function prepare(
       picked.map((s) => ({
         file: s.origin.file,
         line: s.origin.line,
+        // The column while the file's positions are kept.
+        column: s.origin.locate?.([]).column,
         field,
         message: `scenario "${s.id}" ${what}`,
       })),
@@ -150,7 +152,8 @@ export async function prepare(
 
 /** Every value the run must never show: see Plan.secrets. */
 function runSecrets(config: Config, opts: EvalOptions, env: NodeJS.ProcessEnv): string[] {
-  const specs = [...(opts.providers ?? []), ...(config.providers ?? []), opts.judge, config.judge];
+  const judge = config.judge === undefined ? undefined : judgeOf(config.judge).spec;
+  const specs = [...(opts.providers ?? []), ...(config.providers ?? []), opts.judge, judge];
   return [
     ...new Set([
       ...passedValues(config, env),
@@ -201,6 +204,7 @@ export async function checkToolNames(
       problems.push({
         file: s.origin.file,
         line: where?.line ?? s.origin.line,
+        column: where?.column,
         field: where?.field ?? p.join('.'),
         message: `tool "${tool}" is not in the server's tools/list${s.server ? " (with this scenario's server overrides)" : ''}`,
       });

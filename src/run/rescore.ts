@@ -17,6 +17,8 @@ import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
 import type { ResultRow } from '../model/report.js';
 import { writeReport, type Written } from '../report/write.js';
+import { writeLocked } from '../report/out-lock.js';
+import { shownOut } from '../report/out-folder.js';
 import { chooseFormats } from '../report/outputs/formats.js';
 import { score } from '../score/verdict.js';
 import { emptyTranscript } from '../model/transcript.js';
@@ -143,5 +145,12 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
     rows,
     thresholds,
   });
-  return writeReport(report, path.resolve(opts.cwd, opts.out), env, [], opts.formats);
+  const out = path.resolve(opts.cwd, opts.out);
+  return writeLocked(
+    out,
+    shownOut(opts),
+    'mcp-eval score',
+    () => writeReport(report, out, env, [], opts.formats),
+    (line) => opts.log.warn(line),
+  );
 }

@@ -5,21 +5,36 @@
 // back from here, so memory does not grow with the rows' turns, calls, requests and hooks.
 // Once the report is written (transcripts.jsonl holds them all), the file is removed; the open
 // descriptor still reads it for the report's rows, and closes when no row refers to the log.
-import { closeSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+// Beside it, run.partial.json holds the run's frame (providers, thresholds, tools): with the rows,
+// what `mcp-eval merge <out>/rows.partial.jsonl` rebuilds the report from (report/partial.ts).
+// A row the disk refuses (full, closed) is kept whole in memory instead, and said once.
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { ResultRow } from '../model/report.js';
 import type { Redactor } from '../report/redact.js';
 import { IS_HEAVY, redactCallSeams, storedRow, type RowSource } from '../report/stored-row.js';
+import { PARTIAL_FRAME, PARTIAL_ROWS, type Frame } from '../report/partial-frame.js';
 
-export const PARTIAL_ROWS = 'rows.partial.jsonl';
+export { PARTIAL_ROWS };
 
 // Descriptors of logs no longer reachable (nor any row read from them).
 const descriptors = new FinalizationRegistry<number>((fd) => closeSync(fd));
 
 export class RowLog implements RowSource {
   readonly file: string;
+  readonly frameFile: string | undefined;
   private readonly fd: number;
   private writing = true;
+  /** What the disk said when it refused a row; the rows after it are not in the file. */
+  fault: unknown;
   private size = 0;
   /** The row read last: a row's four heavy fields are read one after the other. */
   private last: { offset: number; row: ResultRow } | undefined;
@@ -27,9 +42,15 @@ export class RowLog implements RowSource {
   constructor(
     out: string,
     private readonly redactor: Redactor,
+    frame?: Frame,
+    private readonly onFault?: (err: unknown) => void,
   ) {
     mkdirSync(out, { recursive: true });
     this.file = path.join(out, PARTIAL_ROWS);
+    if (frame) {
+      this.frameFile = path.join(out, PARTIAL_FRAME);
+      writeFileSync(this.frameFile, JSON.stringify(redactor.redactDeep(frame)) + '\n');
+    }
     this.fd = openSync(this.file, 'w+');
     descriptors.register(this, this.fd);
   }
@@ -50,8 +71,16 @@ export class RowLog implements RowSource {
     }
     const line = Buffer.from(JSON.stringify(clean) + '\n');
     const offset = this.size;
-    for (let done = 0; done < line.length;) {
-      done += writeSync(this.fd, line, done, line.length - done, offset + done);
+    try {
+      for (let done = 0; done < line.length;) {
+        done += writeSync(this.fd, line, done, line.length - done, offset + done);
+      }
+    } catch (err) {
+      // The row stays whole in memory: the report can still be written if room comes back.
+      this.fault = err;
+      this.writing = false;
+      this.onFault?.(err);
+      return row;
     }
     this.size += line.length;
     return storedRow(row, { source: this, offset, length: line.length, redactions });
@@ -79,5 +108,6 @@ export class RowLog implements RowSource {
   remove(): void {
     this.end();
     rmSync(this.file, { force: true });
+    if (this.frameFile) rmSync(this.frameFile, { force: true });
   }
 }

@@ -100,19 +100,24 @@ describe('answer fixtures: a case', () => {
       ['07_case[1]', 4, 'two'],
     ]);
     const locate = scenarios[1].origin.locate!;
-    expect(locate(['turns', 0, 'user'])).toEqual({ line: 4, field: 'user_prompt[1]' });
+    expect(locate(['turns', 0, 'user'])).toEqual({ line: 4, column: 5, field: 'user_prompt[1]' });
     expect(locate(['turns', 0, 'expect', 'answer', 'includes'])).toEqual({
       line: 5,
+      column: 1,
       field: 'expected_output',
     });
-    expect(locate(['turns', 0, 'expect'])).toEqual({ line: 1, field: '' });
-    expect(locate(['turns', 0])).toEqual({ line: 1, field: '' });
+    expect(locate(['turns', 0, 'expect'])).toEqual({ line: 1, column: 1, field: '' });
+    expect(locate(['turns', 0])).toEqual({ line: 1, column: 1, field: '' });
   });
 
   it('a single prompt is located at user_prompt', () => {
     const s = only('tags: [a]\nuser_prompt: hi\nexpected_output: ok\n');
     expect(s.origin.line).toBe(1);
-    expect(s.origin.locate!(['turns', 0, 'user'])).toEqual({ line: 2, field: 'user_prompt' });
+    expect(s.origin.locate!(['turns', 0, 'user'])).toEqual({
+      line: 2,
+      column: 1,
+      field: 'user_prompt',
+    });
   });
 
   it('fields below evaluation it does not use are noticed', () => {
@@ -147,15 +152,15 @@ skip: maybe
 evaluation: { correctness: { type: fuzzy } }
 `).problems.map(formatProblem),
     ).toEqual([
-      `${FILE}:1: user_prompt: Too small: expected array to have >=1 items`,
-      `${FILE}:2: expected_output: expected a string or a list of strings`,
-      `${FILE}:3: tags: Invalid input: expected array, received string`,
-      `${FILE}:5: evaluation.correctness: Invalid input`,
-      `${FILE}:4: skip: Invalid input: expected boolean, received string`,
+      `${FILE}:1:1: user_prompt: Too small: expected array to have >=1 items`,
+      `${FILE}:2:1: expected_output: expected a string or a list of strings`,
+      `${FILE}:3:1: tags: Invalid input: expected array, received string`,
+      `${FILE}:5:15: evaluation.correctness: Invalid input`,
+      `${FILE}:4:1: skip: Invalid input: expected boolean, received string`,
     ]);
     expect(load('expected_output: ""\n').problems.map(formatProblem)).toEqual([
-      `${FILE}:1: user_prompt: required: a string or a list of strings`,
-      `${FILE}:1: expected_output: Too small: expected string to have >=1 characters`,
+      `${FILE}:1:1: user_prompt: required: a string or a list of strings`,
+      `${FILE}:1:1: expected_output: Too small: expected string to have >=1 characters`,
     ]);
   });
 });

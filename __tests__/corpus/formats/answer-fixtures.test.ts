@@ -141,6 +141,7 @@ describe('answer fixtures: loading', () => {
       {
         file: path.join('more', 'no_output', 'test_case.yaml'),
         line: 1,
+        column: 1,
         field: 'expected_output',
         message: 'required: a string or a list of strings',
       },

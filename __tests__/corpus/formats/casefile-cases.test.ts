@@ -28,6 +28,7 @@ describe('case files: the file', () => {
       {
         file: 'cases/base.json',
         line: 1,
+        column: 1,
         message: 'a case file is an object: {"module": ..., "cases": [...]}',
       },
     ];
@@ -35,7 +36,7 @@ describe('case files: the file', () => {
     expect(load('null').problems).toEqual(expected);
     expect(load('"x"').problems).toEqual(expected);
     expect(load({ cases: [] }).problems.map(formatProblem)).toEqual([
-      'cases/base.json:1: module: Invalid input: expected string, received undefined',
+      'cases/base.json:1:1: module: Invalid input: expected string, received undefined',
     ]);
   });
 
@@ -259,29 +260,38 @@ describe('case files: a case', () => {
       ),
     );
     const [a, b] = scenarios.map((s) => s.origin.locate!);
-    expect(a(['turns', 0, 'user'])).toEqual({ line: 7, field: 'cases[0].input' });
+    expect(a(['turns', 0, 'user'])).toEqual({ line: 7, column: 7, field: 'cases[0].input' });
     expect(a(['turns', 0, 'expect', 'calls', 0, 'tool'])).toEqual({
       line: 10,
+      column: 11,
       field: 'cases[0].expected_tools[0].name',
     });
     expect(a(['turns', 0, 'expect', 'calls', 0, 'args', 'db'])).toEqual({
       line: 12,
+      column: 13,
       field: 'cases[0].expected_tools[0].params.db',
     });
     expect(a(['turns', 0, 'expect', 'clarification'])).toEqual({
       line: 8,
+      column: 7,
       field: 'cases[0].expected_tools',
     });
-    expect(a(['gates'])).toEqual({ line: 4, field: 'cases[0]' });
+    expect(a(['gates'])).toEqual({ line: 4, column: 5, field: 'cases[0]' });
     expect(b(['turns', 0, 'expect', 'clarification'])).toEqual({
       line: 23,
+      column: 11,
       field: 'cases[1].turns[0].expect',
     });
-    expect(b(['turns', 1, 'user'])).toEqual({ line: 26, field: 'cases[1].turns[1].input' });
+    expect(b(['turns', 1, 'user'])).toEqual({
+      line: 26,
+      column: 11,
+      field: 'cases[1].turns[1].input',
+    });
     expect(b(['turns', 1, 'expect', 'calls', 0, 'tool'])).toEqual({
       line: 29,
+      column: 15,
       field: 'cases[1].turns[1].expected_tools[0].name',
     });
-    expect(b(['turns'])).toEqual({ line: 23, field: 'cases[1].turns[0].expect' });
+    expect(b(['turns'])).toEqual({ line: 23, column: 11, field: 'cases[1].turns[0].expect' });
   });
 });

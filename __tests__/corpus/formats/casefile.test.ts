@@ -82,6 +82,7 @@ describe('case files: loading', () => {
     });
     expect(s.origin.locate!(['turns', 2, 'expect', 'calls', 0, 'args', 'table_name'])).toEqual({
       line: 98,
+      column: 57,
       field: 'cases[8].turns[2].expected_tools[0].params.table_name',
     });
   });

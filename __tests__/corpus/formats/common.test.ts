@@ -39,8 +39,8 @@ describe('locator', () => {
   it('maps a normalized path to the line and field where it was written', () => {
     const s = source('cases:\n  - id: a\n    input: hi\n');
     const locate = locator(s, (p) => (p[0] === 'turns' ? ['cases', 0, 'input'] : ['cases', 0]));
-    expect(locate(['turns', 0, 'user'])).toEqual({ line: 3, field: 'cases[0].input' });
-    expect(locate(['gates'])).toEqual({ line: 2, field: 'cases[0]' });
+    expect(locate(['turns', 0, 'user'])).toEqual({ line: 3, column: 5, field: 'cases[0].input' });
+    expect(locate(['gates'])).toEqual({ line: 2, column: 5, field: 'cases[0]' });
   });
 });
 

@@ -38,6 +38,7 @@ describe('format detection', () => {
       {
         file: 'picks.yaml',
         line: 1,
+        column: 1,
         message: 'a case file is an object: {"module": ..., "cases": [...]}',
       },
     ]);

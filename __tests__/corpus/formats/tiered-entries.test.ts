@@ -61,11 +61,11 @@ describe('tiered entries', () => {
     const seq = '- { id: s, prompt: p, expected_sequence: [{ tool: t }] }\n';
     const pick = '- { id: a, prompt: p, expected_tool: t }\n';
     expect(load(seq, 'with_args.yaml').problems.map(formatProblem)).toEqual([
-      'with_args.yaml:1: [0]: a with_args entry has `expected_tool`, not `expected_sequence`',
+      'with_args.yaml:1:3: [0]: a with_args entry has `expected_tool`, not `expected_sequence`',
     ]);
     expect(load(seq, 'selection_only.yaml').problems).toHaveLength(1);
     expect(load(pick, 'multi_step.yml').problems.map(formatProblem)).toEqual([
-      'multi_step.yml:1: [0]: a multi_step entry has `expected_sequence`, not `expected_tool`',
+      'multi_step.yml:1:3: [0]: a multi_step entry has `expected_sequence`, not `expected_tool`',
     ]);
     const nul = load('- { id: a, prompt: p, expected_tool: t, expected_args: null }\n');
     expect(nul.problems).toEqual([]);
@@ -160,29 +160,42 @@ describe('tiered entries', () => {
         y: 2
 `);
     const [a, b] = scenarios.map((s) => s.origin.locate!);
-    expect(a(['turns', 0, 'user'])).toEqual({ line: 2, field: '[0].prompt' });
+    expect(a(['turns', 0, 'user'])).toEqual({ line: 2, column: 3, field: '[0].prompt' });
     expect(a(['turns', 0, 'expect', 'calls', 0, 'tool'])).toEqual({
       line: 3,
+      column: 3,
       field: '[0].expected_tool',
     });
     expect(a(['turns', 0, 'expect', 'calls', 0, 'args', 'x'])).toEqual({
       line: 5,
+      column: 5,
       field: '[0].expected_args.x',
     });
-    expect(a(['turns', 0, 'expect', 'calls', 0])).toEqual({ line: 3, field: '[0].expected_tool' });
-    expect(a(['turns', 0, 'expect'])).toEqual({ line: 1, field: '[0]' });
-    expect(a(['turns', 0, 'expect', 'first_call_only'])).toEqual({ line: 1, field: '[0]' });
-    expect(b(['turns', 0, 'user'])).toEqual({ line: 7, field: '[1].prompt' });
+    expect(a(['turns', 0, 'expect', 'calls', 0])).toEqual({
+      line: 3,
+      column: 3,
+      field: '[0].expected_tool',
+    });
+    expect(a(['turns', 0, 'expect'])).toEqual({ line: 1, column: 3, field: '[0]' });
+    expect(a(['turns', 0, 'expect', 'first_call_only'])).toEqual({
+      line: 1,
+      column: 3,
+      field: '[0]',
+    });
+    expect(b(['turns', 0, 'user'])).toEqual({ line: 7, column: 3, field: '[1].prompt' });
     expect(b(['turns', 0, 'expect', 'calls', 0, 'stub'])).toEqual({
       line: 10,
+      column: 7,
       field: '[1].expected_sequence[0].stub_result',
     });
     expect(b(['turns', 0, 'expect', 'calls', 0, 'args', 'y'])).toEqual({
       line: 12,
+      column: 9,
       field: '[1].expected_sequence[0].args.y',
     });
     expect(b(['turns', 0, 'expect', 'calls', 0, 'tool'])).toEqual({
       line: 9,
+      column: 7,
       field: '[1].expected_sequence[0].tool',
     });
   });
@@ -193,6 +206,7 @@ describe('tiered entries', () => {
       {
         file: 'evals/picks.yaml',
         line: 1,
+        column: 1,
         message: 'a tiered corpus file is a YAML list of entries',
       },
     ]);
@@ -216,12 +230,12 @@ describe('tiered entries', () => {
   expected_tool: t
 `);
     expect(problems.map(formatProblem)).toEqual([
-      'evals/picks.yaml:1: [0]: an entry has either `expected_tool` or `expected_sequence`',
-      'evals/picks.yaml:6: [1].expected_args: with `expected_sequence`, put `args` in each step',
-      'evals/picks.yaml:7: [2].id: Too small: expected string to have >=1 characters',
-      'evals/picks.yaml:8: [2].prompt: Too small: expected string to have >=1 characters',
-      'evals/picks.yaml:9: [2].expected_tool: Too small: expected string to have >=1 characters',
-      'evals/picks.yaml:12: [3].expected_sequence: Too small: expected array to have >=1 items',
+      'evals/picks.yaml:1:3: [0]: an entry has either `expected_tool` or `expected_sequence`',
+      'evals/picks.yaml:6:3: [1].expected_args: with `expected_sequence`, put `args` in each step',
+      'evals/picks.yaml:7:3: [2].id: Too small: expected string to have >=1 characters',
+      'evals/picks.yaml:8:3: [2].prompt: Too small: expected string to have >=1 characters',
+      'evals/picks.yaml:9:3: [2].expected_tool: Too small: expected string to have >=1 characters',
+      'evals/picks.yaml:12:3: [3].expected_sequence: Too small: expected array to have >=1 items',
     ]);
     expect(scenarios.map((s) => s.id)).toEqual(['ok']);
   });

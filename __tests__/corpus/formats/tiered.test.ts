@@ -91,12 +91,14 @@ describe('tiered corpus: loading', () => {
     const s = byId.close_after_check;
     expect(s.origin.locate!(['turns', 0, 'expect', 'calls', 1, 'tool'])).toEqual({
       line: 10,
+      column: 7,
       field: '[0].expected_sequence[1].tool',
     });
     expect(
       byId.get_ticket_t42.origin.locate!(['turns', 0, 'expect', 'calls', 0, 'args', 'ticket_id']),
     ).toEqual({
       line: 5,
+      column: 20,
       field: '[0].expected_args.ticket_id',
     });
   });

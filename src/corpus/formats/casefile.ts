@@ -81,7 +81,7 @@ export function loadCasefile(source: Source, ctx: LoadContext): FormatLoaded {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     out.problems.push({
       file: source.file,
-      line: 1,
+      ...source.posOf([]),
       message: 'a case file is an object: {"module": ..., "cases": [...]}',
     });
     return out;

@@ -28,10 +28,10 @@ export function ignoredFields(
 /** Maps a path in the normalized scenario to where it was written in the source file. */
 export function locator(source: Source, map: (p: Path) => Path): NonNullable<Origin['locate']> {
   // The line finder alone: the source's data is garbage once the scenarios are built.
-  const { lineOf } = source;
+  const { posOf } = source;
   return (p) => {
     const full = map(p);
-    return { line: lineOf(full), field: formatPath(full) };
+    return { ...posOf(full), field: formatPath(full) };
   };
 }
 

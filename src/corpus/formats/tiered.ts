@@ -78,7 +78,7 @@ export function loadTiered(source: Source, ctx: LoadContext): FormatLoaded {
   if (!list.success) {
     out.problems.push({
       file: source.file,
-      line: 1,
+      ...source.posOf([]),
       message: 'a tiered corpus file is a YAML list of entries',
     });
     return out;

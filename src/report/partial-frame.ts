@@ -1,0 +1,23 @@
+// The names of what a run leaves in its output folder until its report is written, and the
+// frame's shape: apart from partial.ts, so that the run does not load the report's code to write them.
+import type { Prices, Thresholds } from '../model/config.js';
+import type { JudgeInfo, ProviderInfo, ShardInfo, ToolRecord } from '../model/report.js';
+
+export const PARTIAL_ROWS = 'rows.partial.jsonl';
+export const PARTIAL_FRAME = 'run.partial.json';
+
+/** What a report needs besides its rows, known when the first scenario starts. */
+export interface Frame {
+  startedAt: string;
+  config?: string;
+  providers: ProviderInfo[];
+  notices: string[];
+  thresholds?: Thresholds;
+  expectedTools: string[];
+  tools: ToolRecord[];
+  judge?: JudgeInfo;
+  /** The judge's provider, for its usage. */
+  judgeModel?: { id: string; model: string };
+  shard?: ShardInfo;
+  prices?: Prices;
+}
