@@ -33,7 +33,6 @@ export type ExpectedCall = z.infer<typeof expectedCallSchema>;
 export const ANSWER_MODES = ['strict', 'loose'] as const;
 /** final: the turn's last message (after its last tool result); all: every text of the turn. */
 export const ANSWER_SCOPES = ['final', 'all'] as const;
-export type AnswerScope = (typeof ANSWER_SCOPES)[number];
 export const answerExpectationSchema = z.object({
   includes: z.array(z.string()),
   /** strict: every element; loose: any one of them. */
