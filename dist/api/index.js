@@ -4,43 +4,161 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  chooseFormats
-} from "./chunks/chunk-SDWWWZO7.js";
+  loadReport
+} from "./chunks/chunk-QP7KZSS6.js";
+import "./chunks/chunk-QBBUHQBW.js";
 import {
   compareReports
-} from "./chunks/chunk-ALPQIETZ.js";
-import "./chunks/chunk-W6OLGDVE.js";
-import "./chunks/chunk-SBC4PIP4.js";
+} from "./chunks/chunk-2IEAVS3C.js";
+import "./chunks/chunk-W6P5GKPV.js";
+import "./chunks/chunk-4V3E3JST.js";
+import "./chunks/chunk-Z36LUJAH.js";
 import {
   Servers,
-  prepare
-} from "./chunks/chunk-UM5SEZZ3.js";
-import "./chunks/chunk-2YOR6PKX.js";
+  errorCode,
+  outputError,
+  prepare,
+  shownOut
+} from "./chunks/chunk-7PISPQF4.js";
+import "./chunks/chunk-J6EBFDUU.js";
 import {
-  loadReport
-} from "./chunks/chunk-CDJIOD7E.js";
-import "./chunks/chunk-AYZJJMEP.js";
-import "./chunks/chunk-S5OZ5UI6.js";
-import "./chunks/chunk-UN5CFZP4.js";
-import "./chunks/chunk-IPWGR5AA.js";
-import "./chunks/chunk-3RTJL2NF.js";
-import "./chunks/chunk-QY5YS7RX.js";
-import "./chunks/chunk-4JWPDH2H.js";
+  chooseFormats
+} from "./chunks/chunk-A4YNMCV5.js";
+import "./chunks/chunk-SE5SHENU.js";
+import "./chunks/chunk-5BXCQCXI.js";
+import "./chunks/chunk-UDSN7ZZV.js";
 import "./chunks/chunk-VRERM77Z.js";
-import "./chunks/chunk-OS4E2PKW.js";
+import {
+  SetupError
+} from "./chunks/chunk-OS4E2PKW.js";
 import "./chunks/chunk-YVU7IDD7.js";
+import "./chunks/chunk-MQQMPGBP.js";
 import "./chunks/chunk-JZ4XGLPB.js";
 
+// src/report/out-lock.ts
+import {
+  closeSync,
+  mkdirSync,
+  rmdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync
+} from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+var LOCK_FILE = ".mcp-eval.lock";
+var UNREADABLE_GRACE_MS = 5e3;
+function lockOut(out, shown, what, notice) {
+  let made;
+  try {
+    made = mkdirSync(out, { recursive: true });
+  } catch (err) {
+    throw outputError(err, shown, "create the folder");
+  }
+  const file = path.join(out, LOCK_FILE);
+  const mine = {
+    pid: process.pid,
+    hostname: hostname(),
+    started: (/* @__PURE__ */ new Date()).toISOString(),
+    command: what
+  };
+  for (let attempt = 0; ; attempt++) {
+    const created = create(file, mine, shown);
+    if (created) break;
+    const holder = read(file);
+    if (holder === "gone") continue;
+    const stale = staleness(holder, file);
+    if (!stale || attempt > 0) throw busy(shown, file, holder);
+    rmSync(file, { force: true });
+    notice(`Took over the lock of ${shown}: ${stale}`);
+  }
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    process.off("exit", release);
+    const now = read(file);
+    if (now !== "gone" && now && now.pid === mine.pid && now.started === mine.started) {
+      rmSync(file, { force: true });
+    }
+    if (made) {
+      try {
+        rmdirSync(out);
+      } catch {
+      }
+    }
+  };
+  process.on("exit", release);
+  return { file, release };
+}
+function create(file, holder, shown) {
+  let fd;
+  try {
+    fd = openSync(file, "wx");
+  } catch (err) {
+    if (errorCode(err) === "EEXIST") return false;
+    throw outputError(err, shown, "create the lock file");
+  }
+  try {
+    writeSync(fd, JSON.stringify(holder) + "\n");
+    closeSync(fd);
+  } catch (err) {
+    rmSync(file, { force: true });
+    throw outputError(err, shown, "write the lock file");
+  }
+  return true;
+}
+function read(file) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    if (errorCode(err) === "ENOENT") return "gone";
+    return void 0;
+  }
+  try {
+    const data = JSON.parse(text);
+    if (Number.isInteger(data.pid) && typeof data.hostname === "string")
+      return { started: "?", ...data };
+  } catch {
+  }
+  return void 0;
+}
+function staleness(holder, file) {
+  if (!holder) {
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    return age > UNREADABLE_GRACE_MS ? "its lock file was unreadable (a run that died)" : void 0;
+  }
+  if (holder.hostname !== hostname()) return void 0;
+  try {
+    process.kill(holder.pid, 0);
+    return void 0;
+  } catch (err) {
+    if (errorCode(err) !== "ESRCH") return void 0;
+  }
+  return `pid ${holder.pid}, started ${holder.started}, is no longer running`;
+}
+function busy(shown, file, holder) {
+  const who = holder ? `pid ${holder.pid} on ${holder.hostname}${holder.command ? ` (${holder.command})` : ""}, started ${holder.started}` : "a process whose lock file cannot be read";
+  return new SetupError(
+    `The output folder ${shown} is in use by another run: ${who}.
+Wait for it to finish, or give this run another --out. (A lock left by a run that cannot have finished, e.g. on another host, is removed by deleting ${file}.)`
+  );
+}
+
 // src/run/evaluate.ts
+import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read = (b) => import("./chunks/load-NWI6WOY3.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-ZHXMPG6T.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
-  const reading = given && read(given);
+  const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-XTZUXH56.js");
+  const load = () => running ??= import("./chunks/execute-TCG3RLKN.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
@@ -51,14 +169,31 @@ async function evaluate(opts) {
   };
   let plan;
   let execute;
+  let lock;
   try {
     plan = await prepare(opts, false, startEarly);
     ({ execute } = await load());
+    lock = lockOut(
+      path2.resolve(opts.cwd, opts.out),
+      shownOut(opts),
+      "mcp-eval run",
+      (line) => opts.log.warn(line)
+    );
   } catch (err) {
     await early?.stop();
     throw err;
   }
-  return execute(opts, plan, { started, early, given, reading: reading || void 0, read });
+  try {
+    return await execute(opts, plan, {
+      started,
+      early,
+      given,
+      reading: reading || void 0,
+      read: read2
+    });
+  } finally {
+    lock.release();
+  }
 }
 export {
   compareReports,

@@ -6,6 +6,11 @@ export declare function loadConfig(file: string | undefined, cwd: string): Promi
 export declare function missingEnv(config: Config, env: NodeJS.ProcessEnv): Problem[];
 /** The values passed to the server through `${env:NAME}`: secrets, redacted from every report. */
 export declare function passedValues(config: Config, env: NodeJS.ProcessEnv): string[];
+/**
+ * The credentials written into `server.headers` as they are (no placeholder: `${env:NAME}` is
+ * passedValues'), whole and without their scheme (`Bearer `, `Basic `): secrets too.
+ */
+export declare function headerValues(config: Config): string[];
 /** The server fields that may hold placeholders, each with its path in the config. */
 export declare function serverStrings(server: ServerConfig | undefined): [Path, string][];
 /** File, line and, when the text is on that line, the column where `text` was written. */

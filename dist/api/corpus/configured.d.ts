@@ -14,3 +14,5 @@ export interface CorpusOptions {
     keepProblems?: boolean;
 }
 export declare function loadConfiguredCorpus(config: Config, opts: CorpusOptions): Promise<Corpus>;
+/** The largest corpus file loaded, in bytes: MCP_EVAL_CORPUS_MAX_MB, else the default. */
+export declare function corpusLimit(env: NodeJS.ProcessEnv): number;

@@ -18,4 +18,6 @@ export interface LoadContext {
     freeTextParams: string[];
     /** Leave {PLACEHOLDER}s as written (`mcp-eval import`); imported formats only. */
     keepPlaceholders?: boolean;
+    /** A larger corpus file is refused (LIMITS.corpusFileMb when absent). */
+    maxFileBytes?: number;
 }

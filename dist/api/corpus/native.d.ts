@@ -21,6 +21,7 @@ export declare const normalizeGate: (g: z.infer<typeof gateSchema>) => {
     except?: {
         method?: string | undefined;
         path?: string | undefined;
+        graphql?: boolean | undefined;
     }[] | undefined;
 } | {
     kind: "no_call";

@@ -21,12 +21,18 @@ export declare const expectSchema: z.ZodObject<{
         forbid: "forbid";
     }>>;
     first_call_only: z.ZodOptional<z.ZodBoolean>;
-    clarification: z.ZodOptional<z.ZodBoolean>;
+    clarification: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+        asks_for: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
+    }, z.core.$strict>]>>;
     answer: z.ZodOptional<z.ZodObject<{
         includes: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
         mode: z.ZodOptional<z.ZodEnum<{
             strict: "strict";
             loose: "loose";
+        }>>;
+        scope: z.ZodOptional<z.ZodEnum<{
+            final: "final";
+            all: "all";
         }>>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
@@ -40,6 +46,7 @@ export declare const gateInputs: {
         except: z.ZodArray<z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
             path: z.ZodOptional<z.ZodString>;
+            graphql: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strict>>;
     }, z.core.$strict>]>;
     no_call: z.ZodObject<{
@@ -58,6 +65,7 @@ export declare const gateSchema: z.ZodObject<{
         except: z.ZodArray<z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
             path: z.ZodOptional<z.ZodString>;
+            graphql: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strict>>;
     }, z.core.$strict>]>>;
     no_call: z.ZodOptional<z.ZodObject<{
@@ -107,12 +115,18 @@ export declare const scenarioSchema: z.ZodObject<{
                 forbid: "forbid";
             }>>;
             first_call_only: z.ZodOptional<z.ZodBoolean>;
-            clarification: z.ZodOptional<z.ZodBoolean>;
+            clarification: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+                asks_for: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
+            }, z.core.$strict>]>>;
             answer: z.ZodOptional<z.ZodObject<{
                 includes: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
                 mode: z.ZodOptional<z.ZodEnum<{
                     strict: "strict";
                     loose: "loose";
+                }>>;
+                scope: z.ZodOptional<z.ZodEnum<{
+                    final: "final";
+                    all: "all";
                 }>>;
             }, z.core.$strict>>;
         }, z.core.$strict>>;
@@ -133,12 +147,18 @@ export declare const scenarioSchema: z.ZodObject<{
             forbid: "forbid";
         }>>;
         first_call_only: z.ZodOptional<z.ZodBoolean>;
-        clarification: z.ZodOptional<z.ZodBoolean>;
+        clarification: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+            asks_for: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
+        }, z.core.$strict>]>>;
         answer: z.ZodOptional<z.ZodObject<{
             includes: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
             mode: z.ZodOptional<z.ZodEnum<{
                 strict: "strict";
                 loose: "loose";
+            }>>;
+            scope: z.ZodOptional<z.ZodEnum<{
+                final: "final";
+                all: "all";
             }>>;
         }, z.core.$strict>>;
     }, z.core.$strict>>;
@@ -153,6 +173,7 @@ export declare const scenarioSchema: z.ZodObject<{
             except: z.ZodArray<z.ZodObject<{
                 method: z.ZodOptional<z.ZodString>;
                 path: z.ZodOptional<z.ZodString>;
+                graphql: z.ZodOptional<z.ZodBoolean>;
             }, z.core.$strict>>;
         }, z.core.$strict>]>>;
         no_call: z.ZodOptional<z.ZodObject<{
@@ -179,6 +200,7 @@ export declare const scenarioSchema: z.ZodObject<{
             json: z.ZodOptional<z.ZodJSONSchema>;
             text: z.ZodOptional<z.ZodString>;
             headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+            graphql: z.ZodOptional<z.ZodBoolean>;
             delay: z.ZodOptional<z.ZodNumber>;
         }, z.core.$strict>>;
     }, z.core.$strict>>;

@@ -1,10 +1,16 @@
 import type { Problem } from '../errors.js';
 export type Path = readonly (string | number)[];
+export interface Position {
+    line: number;
+    column: number;
+}
 export interface Source {
     file: string;
     data: unknown;
     /** Line (1-based) of the value at `path`, or of its nearest ancestor. */
     lineOf(path: Path): number;
+    /** Line and column (1-based) of the value at `path`, or of its nearest ancestor. */
+    posOf(path: Path): Position;
     /** The text as read, for columns within a line. */
     text?: string;
 }

@@ -3,6 +3,8 @@ import type { ToolSpec } from '../model/tool.js';
 export interface CallOutcome {
     text: string;
     isError: boolean;
+    /** The server refused the call for its arguments: it did not run (see rejection.ts). */
+    rejected?: boolean;
 }
 /** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */
 export interface Upstream {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 /** The classes, in the order they are decided: the first that applies is the one. */
-export declare const COMPARISON_CLASSES: readonly ["new", "removed", "not-comparable", "regressed", "fixed", "flaky", "unchanged"];
+export declare const COMPARISON_CLASSES: readonly ["new", "removed", "not-comparable", "regressed", "fixed", "changed-few", "flaky", "unchanged"];
 export declare const comparisonClassSchema: z.ZodEnum<{
     new: "new";
     removed: "removed";
     "not-comparable": "not-comparable";
     regressed: "regressed";
     fixed: "fixed";
+    "changed-few": "changed-few";
     flaky: "flaky";
     unchanged: "unchanged";
 }>;
@@ -38,6 +39,7 @@ export declare const scenarioComparisonSchema: z.ZodObject<{
         "not-comparable": "not-comparable";
         regressed: "regressed";
         fixed: "fixed";
+        "changed-few": "changed-few";
         flaky: "flaky";
         unchanged: "unchanged";
     }>;
@@ -50,6 +52,7 @@ export declare const scenarioComparisonSchema: z.ZodObject<{
         n: z.ZodNumber;
     }, z.core.$strip>>;
     p: z.ZodOptional<z.ZodNumber>;
+    trialsNeeded: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
     why: z.ZodOptional<z.ZodString>;
     reason: z.ZodOptional<z.ZodString>;
     toolChanged: z.ZodOptional<z.ZodBoolean>;
@@ -101,6 +104,7 @@ export declare const confusionEntrySchema: z.ZodObject<{
     expected: z.ZodString;
     chosen: z.ZodNullable<z.ZodString>;
     count: z.ZodNumber;
+    unrunnable: z.ZodOptional<z.ZodLiteral<true>>;
 }, z.core.$strip>;
 export type ConfusionEntry = z.infer<typeof confusionEntrySchema>;
 export declare const confusionSchema: z.ZodObject<{
@@ -109,11 +113,13 @@ export declare const confusionSchema: z.ZodObject<{
         expected: z.ZodString;
         chosen: z.ZodNullable<z.ZodString>;
         count: z.ZodNumber;
+        unrunnable: z.ZodOptional<z.ZodLiteral<true>>;
     }, z.core.$strip>>;
     head: z.ZodArray<z.ZodObject<{
         expected: z.ZodString;
         chosen: z.ZodNullable<z.ZodString>;
         count: z.ZodNumber;
+        unrunnable: z.ZodOptional<z.ZodLiteral<true>>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Confusion = z.infer<typeof confusionSchema>;
@@ -147,9 +153,10 @@ export declare const comparisonSchema: z.ZodObject<{
         "not-comparable": "not-comparable";
         regressed: "regressed";
         fixed: "fixed";
+        "changed-few": "changed-few";
         flaky: "flaky";
         unchanged: "unchanged";
-    }>, z.ZodNumber>;
+    }> & z.core.$partial, z.ZodNumber>;
     scenarios: z.ZodArray<z.ZodObject<{
         scenario: z.ZodString;
         provider: z.ZodString;
@@ -160,6 +167,7 @@ export declare const comparisonSchema: z.ZodObject<{
             "not-comparable": "not-comparable";
             regressed: "regressed";
             fixed: "fixed";
+            "changed-few": "changed-few";
             flaky: "flaky";
             unchanged: "unchanged";
         }>;
@@ -172,6 +180,7 @@ export declare const comparisonSchema: z.ZodObject<{
             n: z.ZodNumber;
         }, z.core.$strip>>;
         p: z.ZodOptional<z.ZodNumber>;
+        trialsNeeded: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
         why: z.ZodOptional<z.ZodString>;
         reason: z.ZodOptional<z.ZodString>;
         toolChanged: z.ZodOptional<z.ZodBoolean>;
@@ -213,11 +222,13 @@ export declare const comparisonSchema: z.ZodObject<{
             expected: z.ZodString;
             chosen: z.ZodNullable<z.ZodString>;
             count: z.ZodNumber;
+            unrunnable: z.ZodOptional<z.ZodLiteral<true>>;
         }, z.core.$strip>>;
         head: z.ZodArray<z.ZodObject<{
             expected: z.ZodString;
             chosen: z.ZodNullable<z.ZodString>;
             count: z.ZodNumber;
+            unrunnable: z.ZodOptional<z.ZodLiteral<true>>;
         }, z.core.$strip>>;
     }, z.core.$strip>>;
     confusedPairs: z.ZodArray<z.ZodObject<{

@@ -96,6 +96,38 @@ export declare const providerSpecSchema: z.ZodUnion<readonly [z.ZodString, z.Zod
     retries: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strict>]>;
 export type ProviderSpec = string | ProviderObject | AgentObject;
+/** The judge with options: `{ spec, samples }`; a bare provider spec is one sample. */
+export declare const judgeObjectSchema: z.ZodObject<{
+    spec: z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
+        id: z.ZodOptional<z.ZodString>;
+        provider: z.ZodEnum<{
+            openai: "openai";
+            gemini: "gemini";
+            anthropic: "anthropic";
+            groq: "groq";
+            openrouter: "openrouter";
+            together: "together";
+            ollama: "ollama";
+            "openai-compatible": "openai-compatible";
+        }>;
+        model: z.ZodString;
+        base_url: z.ZodOptional<z.ZodURL>;
+        api_key_env: z.ZodOptional<z.ZodString>;
+        temperature: z.ZodOptional<z.ZodNumber>;
+        max_tokens: z.ZodOptional<z.ZodNumber>;
+        seed: z.ZodOptional<z.ZodNumber>;
+        timeout: z.ZodOptional<z.ZodNumber>;
+        retries: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>]>;
+    samples: z.ZodOptional<z.ZodNumber>;
+}, z.core.$strict>;
+export type JudgeObject = z.infer<typeof judgeObjectSchema>;
+export type JudgeSpec = ProviderSpec | JudgeObject;
+/** The provider spec and the samples per grade of a judge as configured. */
+export declare function judgeOf(spec: JudgeSpec): {
+    spec: ProviderSpec;
+    samples: number;
+};
 export declare const priceSchema: z.ZodObject<{
     input: z.ZodNumber;
     output: z.ZodNumber;
@@ -130,13 +162,16 @@ export declare const configSchema: z.ZodObject<{
             json: z.ZodOptional<z.ZodJSONSchema>;
             text: z.ZodOptional<z.ZodString>;
             headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+            graphql: z.ZodOptional<z.ZodBoolean>;
             delay: z.ZodOptional<z.ZodNumber>;
         }, z.core.$strict>>>;
         port: z.ZodOptional<z.ZodNumber>;
         reads: z.ZodOptional<z.ZodArray<z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
             path: z.ZodOptional<z.ZodString>;
+            graphql: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strict>>>;
+        settle_ms: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
     corpus: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
         path: z.ZodString;
@@ -198,6 +233,29 @@ export declare const configSchema: z.ZodObject<{
         seed: z.ZodOptional<z.ZodNumber>;
         timeout: z.ZodOptional<z.ZodNumber>;
         retries: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>, z.ZodObject<{
+        spec: z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
+            id: z.ZodOptional<z.ZodString>;
+            provider: z.ZodEnum<{
+                openai: "openai";
+                gemini: "gemini";
+                anthropic: "anthropic";
+                groq: "groq";
+                openrouter: "openrouter";
+                together: "together";
+                ollama: "ollama";
+                "openai-compatible": "openai-compatible";
+            }>;
+            model: z.ZodString;
+            base_url: z.ZodOptional<z.ZodURL>;
+            api_key_env: z.ZodOptional<z.ZodString>;
+            temperature: z.ZodOptional<z.ZodNumber>;
+            max_tokens: z.ZodOptional<z.ZodNumber>;
+            seed: z.ZodOptional<z.ZodNumber>;
+            timeout: z.ZodOptional<z.ZodNumber>;
+            retries: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>]>;
+        samples: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>]>>;
     thresholds: z.ZodOptional<z.ZodObject<{
         overall: z.ZodOptional<z.ZodNumber>;

@@ -21,6 +21,8 @@ export declare const DEFAULTS: {
     };
     /** What a spy route answers when it names no status. */
     readonly routeStatus: 200;
+    /** Milliseconds a live scenario's spy log stays open after its last call returns. */
+    readonly settleMs: 250;
     /** Seconds for the server under test to answer `initialize`. */
     readonly startupTimeout: 30;
     /** The longest tool result kept (`server.max_result_bytes`); a longer one is cut, with a note. */

@@ -78,6 +78,7 @@ export declare const resultSchema: z.ZodObject<{
     turns: z.ZodArray<z.ZodObject<{
         user: z.ZodString;
         reply: z.ZodString;
+        said: z.ZodOptional<z.ZodArray<z.ZodString>>;
         refusal: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     calls: z.ZodArray<z.ZodObject<{
@@ -88,6 +89,8 @@ export declare const resultSchema: z.ZodObject<{
         error: z.ZodOptional<z.ZodString>;
         malformed: z.ZodOptional<z.ZodString>;
         raw: z.ZodOptional<z.ZodString>;
+        rejected: z.ZodOptional<z.ZodLiteral<true>>;
+        notRun: z.ZodOptional<z.ZodString>;
         stubbed: z.ZodBoolean;
         durationMs: z.ZodNumber;
     }, z.core.$strip>>;
@@ -98,7 +101,18 @@ export declare const resultSchema: z.ZodObject<{
         body: z.ZodOptional<z.ZodJSONSchema>;
         status: z.ZodNumber;
         unrouted: z.ZodOptional<z.ZodBoolean>;
+        graphql: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            type: z.ZodEnum<{
+                unknown: "unknown";
+                query: "query";
+                mutation: "mutation";
+                subscription: "subscription";
+            }>;
+            name: z.ZodOptional<z.ZodString>;
+            why: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>>;
         at: z.ZodNumber;
+        late: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>;
     hooks: z.ZodArray<z.ZodObject<{
         phase: z.ZodEnum<{
@@ -150,6 +164,7 @@ export declare const resultSchema: z.ZodObject<{
             sequence: "sequence";
             clarification: "clarification";
             answer: "answer";
+            call_format: "call_format";
             "gate:no_request": "gate:no_request";
             "gate:no_mutation": "gate:no_mutation";
             "gate:no_call": "gate:no_call";
@@ -165,10 +180,19 @@ export declare const resultSchema: z.ZodObject<{
         mode: z.ZodOptional<z.ZodString>;
         missing: z.ZodOptional<z.ZodArray<z.ZodString>>;
         gradedBy: z.ZodOptional<z.ZodEnum<{
-            judge: "judge";
             baseline: "baseline";
+            judge: "judge";
         }>>;
         judge: z.ZodOptional<z.ZodString>;
+        votes: z.ZodOptional<z.ZodObject<{
+            pass: z.ZodNumber;
+            fail: z.ZodNumber;
+            error: z.ZodNumber;
+        }, z.core.$strip>>;
+        baseline: z.ZodOptional<z.ZodEnum<{
+            passed: "passed";
+            failed: "failed";
+        }>>;
         rubric: z.ZodOptional<z.ZodString>;
         reasoning: z.ZodOptional<z.ZodString>;
         note: z.ZodOptional<z.ZodString>;
@@ -212,6 +236,7 @@ export declare const statsSchema: z.ZodObject<{
         cancelled: "cancelled";
     }>, z.ZodNumber>;
     scored: z.ZodNumber;
+    unobserved: z.ZodOptional<z.ZodNumber>;
     accuracy: z.ZodNullable<z.ZodNumber>;
     interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
         low: z.ZodNumber;
@@ -285,6 +310,52 @@ export declare const providerInfoSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+export declare const judgeDisagreementSchema: z.ZodObject<{
+    scenario: z.ZodString;
+    provider: z.ZodString;
+    repetition: z.ZodNumber;
+    turn: z.ZodOptional<z.ZodNumber>;
+    check: z.ZodEnum<{
+        clarification: "clarification";
+        answer: "answer";
+    }>;
+    judge: z.ZodEnum<{
+        passed: "passed";
+        failed: "failed";
+    }>;
+    baseline: z.ZodEnum<{
+        passed: "passed";
+        failed: "failed";
+    }>;
+}, z.core.$strip>;
+export type JudgeDisagreement = z.infer<typeof judgeDisagreementSchema>;
+/** What the judge did over the run's rows; absent in reports written before it was added. */
+export declare const judgeTallySchema: z.ZodObject<{
+    grades: z.ZodNumber;
+    decided: z.ZodNumber;
+    failed: z.ZodNumber;
+    split: z.ZodNumber;
+    agreement: z.ZodOptional<z.ZodNumber>;
+    disagreements: z.ZodArray<z.ZodObject<{
+        scenario: z.ZodString;
+        provider: z.ZodString;
+        repetition: z.ZodNumber;
+        turn: z.ZodOptional<z.ZodNumber>;
+        check: z.ZodEnum<{
+            clarification: "clarification";
+            answer: "answer";
+        }>;
+        judge: z.ZodEnum<{
+            passed: "passed";
+            failed: "failed";
+        }>;
+        baseline: z.ZodEnum<{
+            passed: "passed";
+            failed: "failed";
+        }>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type JudgeTally = z.infer<typeof judgeTallySchema>;
 export declare const judgeInfoSchema: z.ZodObject<{
     id: z.ZodString;
     status: z.ZodEnum<{
@@ -293,6 +364,32 @@ export declare const judgeInfoSchema: z.ZodObject<{
         used: "used";
     }>;
     reason: z.ZodOptional<z.ZodString>;
+    samples: z.ZodOptional<z.ZodNumber>;
+    tally: z.ZodOptional<z.ZodObject<{
+        grades: z.ZodNumber;
+        decided: z.ZodNumber;
+        failed: z.ZodNumber;
+        split: z.ZodNumber;
+        agreement: z.ZodOptional<z.ZodNumber>;
+        disagreements: z.ZodArray<z.ZodObject<{
+            scenario: z.ZodString;
+            provider: z.ZodString;
+            repetition: z.ZodNumber;
+            turn: z.ZodOptional<z.ZodNumber>;
+            check: z.ZodEnum<{
+                clarification: "clarification";
+                answer: "answer";
+            }>;
+            judge: z.ZodEnum<{
+                passed: "passed";
+                failed: "failed";
+            }>;
+            baseline: z.ZodEnum<{
+                passed: "passed";
+                failed: "failed";
+            }>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type JudgeInfo = z.infer<typeof judgeInfoSchema>;
 export declare const shardSchema: z.ZodObject<{
@@ -317,6 +414,7 @@ export declare const summarySchema: z.ZodObject<{
             cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
+        unobserved: z.ZodOptional<z.ZodNumber>;
         accuracy: z.ZodNullable<z.ZodNumber>;
         interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
             low: z.ZodNumber;
@@ -337,6 +435,7 @@ export declare const summarySchema: z.ZodObject<{
             cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
+        unobserved: z.ZodOptional<z.ZodNumber>;
         accuracy: z.ZodNullable<z.ZodNumber>;
         interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
             low: z.ZodNumber;
@@ -357,6 +456,7 @@ export declare const summarySchema: z.ZodObject<{
             cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
+        unobserved: z.ZodOptional<z.ZodNumber>;
         accuracy: z.ZodNullable<z.ZodNumber>;
         interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
             low: z.ZodNumber;
@@ -377,6 +477,7 @@ export declare const summarySchema: z.ZodObject<{
             cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
+        unobserved: z.ZodOptional<z.ZodNumber>;
         accuracy: z.ZodNullable<z.ZodNumber>;
         interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
             low: z.ZodNumber;
@@ -397,6 +498,7 @@ export declare const summarySchema: z.ZodObject<{
             cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
+        unobserved: z.ZodOptional<z.ZodNumber>;
         accuracy: z.ZodNullable<z.ZodNumber>;
         interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
             low: z.ZodNumber;
@@ -417,6 +519,7 @@ export declare const summarySchema: z.ZodObject<{
             cancelled: "cancelled";
         }>, z.ZodNumber>;
         scored: z.ZodNumber;
+        unobserved: z.ZodOptional<z.ZodNumber>;
         accuracy: z.ZodNullable<z.ZodNumber>;
         interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
             low: z.ZodNumber;
@@ -460,6 +563,32 @@ export declare const reportSchema: z.ZodObject<{
             used: "used";
         }>;
         reason: z.ZodOptional<z.ZodString>;
+        samples: z.ZodOptional<z.ZodNumber>;
+        tally: z.ZodOptional<z.ZodObject<{
+            grades: z.ZodNumber;
+            decided: z.ZodNumber;
+            failed: z.ZodNumber;
+            split: z.ZodNumber;
+            agreement: z.ZodOptional<z.ZodNumber>;
+            disagreements: z.ZodArray<z.ZodObject<{
+                scenario: z.ZodString;
+                provider: z.ZodString;
+                repetition: z.ZodNumber;
+                turn: z.ZodOptional<z.ZodNumber>;
+                check: z.ZodEnum<{
+                    clarification: "clarification";
+                    answer: "answer";
+                }>;
+                judge: z.ZodEnum<{
+                    passed: "passed";
+                    failed: "failed";
+                }>;
+                baseline: z.ZodEnum<{
+                    passed: "passed";
+                    failed: "failed";
+                }>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     notices: z.ZodArray<z.ZodString>;
     cancelled: z.ZodOptional<z.ZodObject<{
@@ -481,6 +610,7 @@ export declare const reportSchema: z.ZodObject<{
                 cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
+            unobserved: z.ZodOptional<z.ZodNumber>;
             accuracy: z.ZodNullable<z.ZodNumber>;
             interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
                 low: z.ZodNumber;
@@ -501,6 +631,7 @@ export declare const reportSchema: z.ZodObject<{
                 cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
+            unobserved: z.ZodOptional<z.ZodNumber>;
             accuracy: z.ZodNullable<z.ZodNumber>;
             interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
                 low: z.ZodNumber;
@@ -521,6 +652,7 @@ export declare const reportSchema: z.ZodObject<{
                 cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
+            unobserved: z.ZodOptional<z.ZodNumber>;
             accuracy: z.ZodNullable<z.ZodNumber>;
             interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
                 low: z.ZodNumber;
@@ -541,6 +673,7 @@ export declare const reportSchema: z.ZodObject<{
                 cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
+            unobserved: z.ZodOptional<z.ZodNumber>;
             accuracy: z.ZodNullable<z.ZodNumber>;
             interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
                 low: z.ZodNumber;
@@ -561,6 +694,7 @@ export declare const reportSchema: z.ZodObject<{
                 cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
+            unobserved: z.ZodOptional<z.ZodNumber>;
             accuracy: z.ZodNullable<z.ZodNumber>;
             interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
                 low: z.ZodNumber;
@@ -581,6 +715,7 @@ export declare const reportSchema: z.ZodObject<{
                 cancelled: "cancelled";
             }>, z.ZodNumber>;
             scored: z.ZodNumber;
+            unobserved: z.ZodOptional<z.ZodNumber>;
             accuracy: z.ZodNullable<z.ZodNumber>;
             interval: z.ZodOptional<z.ZodNullable<z.ZodObject<{
                 low: z.ZodNumber;
@@ -648,6 +783,7 @@ export declare const reportSchema: z.ZodObject<{
         hits: z.ZodNumber;
         misses: z.ZodNumber;
         stored: z.ZodNumber;
+        skippedSecret: z.ZodOptional<z.ZodNumber>;
         evicted: z.ZodNumber;
     }, z.core.$strip>>;
     tools: z.ZodOptional<z.ZodArray<z.ZodObject<{
@@ -700,9 +836,10 @@ export declare const reportSchema: z.ZodObject<{
             "not-comparable": "not-comparable";
             regressed: "regressed";
             fixed: "fixed";
+            "changed-few": "changed-few";
             flaky: "flaky";
             unchanged: "unchanged";
-        }>, z.ZodNumber>;
+        }> & z.core.$partial, z.ZodNumber>;
         scenarios: z.ZodArray<z.ZodObject<{
             scenario: z.ZodString;
             provider: z.ZodString;
@@ -713,6 +850,7 @@ export declare const reportSchema: z.ZodObject<{
                 "not-comparable": "not-comparable";
                 regressed: "regressed";
                 fixed: "fixed";
+                "changed-few": "changed-few";
                 flaky: "flaky";
                 unchanged: "unchanged";
             }>;
@@ -725,6 +863,7 @@ export declare const reportSchema: z.ZodObject<{
                 n: z.ZodNumber;
             }, z.core.$strip>>;
             p: z.ZodOptional<z.ZodNumber>;
+            trialsNeeded: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
             why: z.ZodOptional<z.ZodString>;
             reason: z.ZodOptional<z.ZodString>;
             toolChanged: z.ZodOptional<z.ZodBoolean>;
@@ -766,11 +905,13 @@ export declare const reportSchema: z.ZodObject<{
                 expected: z.ZodString;
                 chosen: z.ZodNullable<z.ZodString>;
                 count: z.ZodNumber;
+                unrunnable: z.ZodOptional<z.ZodLiteral<true>>;
             }, z.core.$strip>>;
             head: z.ZodArray<z.ZodObject<{
                 expected: z.ZodString;
                 chosen: z.ZodNullable<z.ZodString>;
                 count: z.ZodNumber;
+                unrunnable: z.ZodOptional<z.ZodLiteral<true>>;
             }, z.core.$strip>>;
         }, z.core.$strip>>;
         confusedPairs: z.ZodArray<z.ZodObject<{
@@ -797,6 +938,7 @@ export declare const reportSchema: z.ZodObject<{
         turns: z.ZodArray<z.ZodObject<{
             user: z.ZodString;
             reply: z.ZodString;
+            said: z.ZodOptional<z.ZodArray<z.ZodString>>;
             refusal: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>>;
         calls: z.ZodArray<z.ZodObject<{
@@ -807,6 +949,8 @@ export declare const reportSchema: z.ZodObject<{
             error: z.ZodOptional<z.ZodString>;
             malformed: z.ZodOptional<z.ZodString>;
             raw: z.ZodOptional<z.ZodString>;
+            rejected: z.ZodOptional<z.ZodLiteral<true>>;
+            notRun: z.ZodOptional<z.ZodString>;
             stubbed: z.ZodBoolean;
             durationMs: z.ZodNumber;
         }, z.core.$strip>>;
@@ -817,7 +961,18 @@ export declare const reportSchema: z.ZodObject<{
             body: z.ZodOptional<z.ZodJSONSchema>;
             status: z.ZodNumber;
             unrouted: z.ZodOptional<z.ZodBoolean>;
+            graphql: z.ZodOptional<z.ZodArray<z.ZodObject<{
+                type: z.ZodEnum<{
+                    unknown: "unknown";
+                    query: "query";
+                    mutation: "mutation";
+                    subscription: "subscription";
+                }>;
+                name: z.ZodOptional<z.ZodString>;
+                why: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>>>;
             at: z.ZodNumber;
+            late: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strip>>;
         hooks: z.ZodArray<z.ZodObject<{
             phase: z.ZodEnum<{
@@ -869,6 +1024,7 @@ export declare const reportSchema: z.ZodObject<{
                 sequence: "sequence";
                 clarification: "clarification";
                 answer: "answer";
+                call_format: "call_format";
                 "gate:no_request": "gate:no_request";
                 "gate:no_mutation": "gate:no_mutation";
                 "gate:no_call": "gate:no_call";
@@ -884,10 +1040,19 @@ export declare const reportSchema: z.ZodObject<{
             mode: z.ZodOptional<z.ZodString>;
             missing: z.ZodOptional<z.ZodArray<z.ZodString>>;
             gradedBy: z.ZodOptional<z.ZodEnum<{
-                judge: "judge";
                 baseline: "baseline";
+                judge: "judge";
             }>>;
             judge: z.ZodOptional<z.ZodString>;
+            votes: z.ZodOptional<z.ZodObject<{
+                pass: z.ZodNumber;
+                fail: z.ZodNumber;
+                error: z.ZodNumber;
+            }, z.core.$strip>>;
+            baseline: z.ZodOptional<z.ZodEnum<{
+                passed: "passed";
+                failed: "failed";
+            }>>;
             rubric: z.ZodOptional<z.ZodString>;
             reasoning: z.ZodOptional<z.ZodString>;
             note: z.ZodOptional<z.ZodString>;

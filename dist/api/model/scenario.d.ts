@@ -23,12 +23,18 @@ export declare const expectedCallSchema: z.ZodObject<{
 }, z.core.$strip>;
 export type ExpectedCall = z.infer<typeof expectedCallSchema>;
 export declare const ANSWER_MODES: readonly ["strict", "loose"];
+/** final: the turn's last message (after its last tool result); all: every text of the turn. */
+export declare const ANSWER_SCOPES: readonly ["final", "all"];
 export declare const answerExpectationSchema: z.ZodObject<{
     includes: z.ZodArray<z.ZodString>;
     mode: z.ZodEnum<{
         strict: "strict";
         loose: "loose";
     }>;
+    scope: z.ZodOptional<z.ZodEnum<{
+        final: "final";
+        all: "all";
+    }>>;
 }, z.core.$strip>;
 export type AnswerExpectation = z.infer<typeof answerExpectationSchema>;
 export declare const expectationSchema: z.ZodObject<{
@@ -46,13 +52,19 @@ export declare const expectationSchema: z.ZodObject<{
         allow: "allow";
         forbid: "forbid";
     }>;
-    clarification: z.ZodOptional<z.ZodBoolean>;
+    clarification: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+        asks_for: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>]>>;
     answer: z.ZodOptional<z.ZodObject<{
         includes: z.ZodArray<z.ZodString>;
         mode: z.ZodEnum<{
             strict: "strict";
             loose: "loose";
         }>;
+        scope: z.ZodOptional<z.ZodEnum<{
+            final: "final";
+            all: "all";
+        }>>;
     }, z.core.$strip>>;
     first_call_only: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
@@ -74,13 +86,19 @@ export declare const turnSchema: z.ZodObject<{
             allow: "allow";
             forbid: "forbid";
         }>;
-        clarification: z.ZodOptional<z.ZodBoolean>;
+        clarification: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+            asks_for: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>]>>;
         answer: z.ZodOptional<z.ZodObject<{
             includes: z.ZodArray<z.ZodString>;
             mode: z.ZodEnum<{
                 strict: "strict";
                 loose: "loose";
             }>;
+            scope: z.ZodOptional<z.ZodEnum<{
+                final: "final";
+                all: "all";
+            }>>;
         }, z.core.$strip>>;
         first_call_only: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>;
@@ -91,6 +109,13 @@ export declare const requestPatternSchema: z.ZodObject<{
     path: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 export type RequestPattern = z.infer<typeof requestPatternSchema>;
+/** A request that reads although its method mutates: `no_mutation` does not count it. */
+export declare const readPatternSchema: z.ZodObject<{
+    method: z.ZodOptional<z.ZodString>;
+    path: z.ZodOptional<z.ZodString>;
+    graphql: z.ZodOptional<z.ZodBoolean>;
+}, z.core.$strip>;
+export type ReadPattern = z.infer<typeof readPatternSchema>;
 /** Hard gates decide pass/fail; each reads the spy's logs. */
 export declare const gateSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     kind: z.ZodLiteral<"no_request">;
@@ -103,6 +128,7 @@ export declare const gateSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     except: z.ZodOptional<z.ZodArray<z.ZodObject<{
         method: z.ZodOptional<z.ZodString>;
         path: z.ZodOptional<z.ZodString>;
+        graphql: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>>;
 }, z.core.$strip>, z.ZodObject<{
     kind: z.ZodLiteral<"no_call">;
@@ -156,6 +182,7 @@ export type Origin = z.infer<typeof originSchema> & {
     /** Where a field of the normalized scenario (e.g. turns[0].expect.calls[1].tool) was written. */
     locate?: (path: Path) => {
         line: number;
+        column?: number;
         field: string;
     };
 };
@@ -198,6 +225,7 @@ export declare const scenarioSchema: z.ZodObject<{
             json: z.ZodOptional<z.ZodJSONSchema>;
             text: z.ZodOptional<z.ZodString>;
             headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+            graphql: z.ZodOptional<z.ZodBoolean>;
             delay: z.ZodOptional<z.ZodNumber>;
         }, z.core.$strict>>;
     }, z.core.$strip>>;
@@ -219,13 +247,19 @@ export declare const scenarioSchema: z.ZodObject<{
                 allow: "allow";
                 forbid: "forbid";
             }>;
-            clarification: z.ZodOptional<z.ZodBoolean>;
+            clarification: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+                asks_for: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>]>>;
             answer: z.ZodOptional<z.ZodObject<{
                 includes: z.ZodArray<z.ZodString>;
                 mode: z.ZodEnum<{
                     strict: "strict";
                     loose: "loose";
                 }>;
+                scope: z.ZodOptional<z.ZodEnum<{
+                    final: "final";
+                    all: "all";
+                }>>;
             }, z.core.$strip>>;
             first_call_only: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strip>;
@@ -241,6 +275,7 @@ export declare const scenarioSchema: z.ZodObject<{
         except: z.ZodOptional<z.ZodArray<z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
             path: z.ZodOptional<z.ZodString>;
+            graphql: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strip>>>;
     }, z.core.$strip>, z.ZodObject<{
         kind: z.ZodLiteral<"no_call">;

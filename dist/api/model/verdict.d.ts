@@ -14,15 +14,23 @@ export declare const statusSchema: z.ZodEnum<{
 }>;
 export type Status = z.infer<typeof statusSchema>;
 /** The checks that read a turn's expectation; gates add `gate:<kind>`. */
-export declare const EXPECTATION_CHECKS: readonly ["selection", "args", "sequence", "clarification", "answer"];
+export declare const EXPECTATION_CHECKS: readonly ["call_format", "selection", "args", "sequence", "clarification", "answer"];
 export type ExpectationCheck = (typeof EXPECTATION_CHECKS)[number];
 export type GateCheck = `gate:${GateKind}`;
 export type CheckKind = ExpectationCheck | GateCheck;
-export declare const CHECK_KINDS: readonly ["selection", "args", "sequence", "clarification", "answer", ...("gate:no_request" | "gate:no_mutation" | "gate:no_call" | "gate:tools_exposed" | "gate:tools_hidden")[]];
+export declare const CHECK_KINDS: readonly ["call_format", "selection", "args", "sequence", "clarification", "answer", ...("gate:no_request" | "gate:no_mutation" | "gate:no_call" | "gate:tools_exposed" | "gate:tools_hidden")[]];
 export declare const gateCheck: (kind: GateKind) => GateCheck;
 export declare const isGateCheck: (check: CheckKind) => check is GateCheck;
 /** Gates that read the spy backend's request log. */
 export declare const isRequestGateCheck: (check: CheckKind) => boolean;
+/** A grade's samples when the judge is asked several times: its verdicts, and requests that
+ * brought none. */
+export declare const judgeVotesSchema: z.ZodObject<{
+    pass: z.ZodNumber;
+    fail: z.ZodNumber;
+    error: z.ZodNumber;
+}, z.core.$strip>;
+export type JudgeVotes = z.infer<typeof judgeVotesSchema>;
 export declare const checkResultSchema: z.ZodObject<{
     check: z.ZodEnum<{
         selection: "selection";
@@ -30,6 +38,7 @@ export declare const checkResultSchema: z.ZodObject<{
         sequence: "sequence";
         clarification: "clarification";
         answer: "answer";
+        call_format: "call_format";
         "gate:no_request": "gate:no_request";
         "gate:no_mutation": "gate:no_mutation";
         "gate:no_call": "gate:no_call";
@@ -45,10 +54,19 @@ export declare const checkResultSchema: z.ZodObject<{
     mode: z.ZodOptional<z.ZodString>;
     missing: z.ZodOptional<z.ZodArray<z.ZodString>>;
     gradedBy: z.ZodOptional<z.ZodEnum<{
-        judge: "judge";
         baseline: "baseline";
+        judge: "judge";
     }>>;
     judge: z.ZodOptional<z.ZodString>;
+    votes: z.ZodOptional<z.ZodObject<{
+        pass: z.ZodNumber;
+        fail: z.ZodNumber;
+        error: z.ZodNumber;
+    }, z.core.$strip>>;
+    baseline: z.ZodOptional<z.ZodEnum<{
+        passed: "passed";
+        failed: "failed";
+    }>>;
     rubric: z.ZodOptional<z.ZodString>;
     reasoning: z.ZodOptional<z.ZodString>;
     note: z.ZodOptional<z.ZodString>;
@@ -86,6 +104,7 @@ export declare const verdictSchema: z.ZodObject<{
             sequence: "sequence";
             clarification: "clarification";
             answer: "answer";
+            call_format: "call_format";
             "gate:no_request": "gate:no_request";
             "gate:no_mutation": "gate:no_mutation";
             "gate:no_call": "gate:no_call";
@@ -101,10 +120,19 @@ export declare const verdictSchema: z.ZodObject<{
         mode: z.ZodOptional<z.ZodString>;
         missing: z.ZodOptional<z.ZodArray<z.ZodString>>;
         gradedBy: z.ZodOptional<z.ZodEnum<{
-            judge: "judge";
             baseline: "baseline";
+            judge: "judge";
         }>>;
         judge: z.ZodOptional<z.ZodString>;
+        votes: z.ZodOptional<z.ZodObject<{
+            pass: z.ZodNumber;
+            fail: z.ZodNumber;
+            error: z.ZodNumber;
+        }, z.core.$strip>>;
+        baseline: z.ZodOptional<z.ZodEnum<{
+            passed: "passed";
+            failed: "failed";
+        }>>;
         rubric: z.ZodOptional<z.ZodString>;
         reasoning: z.ZodOptional<z.ZodString>;
         note: z.ZodOptional<z.ZodString>;
@@ -122,6 +150,12 @@ export declare const verdictSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Verdict = z.infer<typeof verdictSchema>;
+/**
+ * Inconclusive only because a gate could not observe (the spy not wired, stub mode): every check
+ * passed or was unobserved, and one was. The harness's blind spot, not the model's doing: such a
+ * row is left out of accuracy, thresholds, tiers, trials and comparisons alike.
+ */
+export declare function unobservedOnly(v: Pick<Verdict, 'status' | 'checks'>): boolean;
 /** A status without checks: an error, a timeout, a skip. */
 export type Outcome = Pick<Verdict, 'status' | 'reason'>;
 export declare const hookResultSchema: z.ZodObject<{

@@ -24,6 +24,12 @@ export declare function resolveProvider(spec: ProviderSpec, env: Env, deps?: Res
 } | {
     skipped: string;
 };
+/**
+ * The credentials a run could send to a model API: the value behind each spec's key variable
+ * (its `api_key_env`, whatever its name, or its preset's) and behind every preset's, for the
+ * providers picked from the environment. Values only; a spec that cannot parse adds none.
+ */
+export declare function credentialValues(specs: (ProviderSpec | undefined)[], env: Env): string[];
 /** `claude-code`, `claude-code:<model>` or its object form; undefined for any other spec. */
 export declare function parseAgentSpec(spec: ProviderSpec): {
     id: string;

@@ -12,3 +12,12 @@ export declare function redactWrapped(text: string, forms: string[], marker: str
  * begin or end a secret elsewhere is left alone.
  */
 export declare function redactCutEdges(text: string, forms: string[], marker: string): Replaced;
+/**
+ * A form split across two texts that follow each other (one tool result ending with its start,
+ * the next beginning with its end): both parts replaced. Only the seam is searched, the last and
+ * first `longest - 1` characters of each pair, so a long text costs no more than a short one.
+ */
+export declare function redactSeams(texts: string[], forms: string[], anyForm: RegExp, marker: string): {
+    texts: string[];
+    count: number;
+};

@@ -34,5 +34,10 @@ export declare class Redactor {
     private search;
     /** Each form as written, only: for a long rendered text whose strings were redacted already. */
     redactPlain(text: string): string;
+    /** Texts that follow each other (a row's tool results in call order), with a form split
+     * across two of them replaced on both sides. Each text is searched on its own elsewhere. */
+    redactSeams(texts: string[]): string[];
+    /** Whether `text` holds a secret in any form or shape the redactor replaces. Not counted. */
+    holds(text: string): boolean;
     private counted;
 }

@@ -1,4 +1,5 @@
 import type { ResultRow } from '../model/report.js';
+import type { RecordedCall } from '../model/transcript.js';
 import type { Redactor } from './redact.js';
 /** The fields left on disk. */
 export declare const IS_HEAVY: ReadonlySet<string>;
@@ -28,3 +29,8 @@ export declare function revise(row: ResultRow, change: (row: ResultRow) => Resul
 export declare function redactRow(redactor: Redactor, row: ResultRow): ResultRow;
 /** Secrets replaced in the stored rows' heavy parts, when they were stored. */
 export declare function storedRedactions(rows: ResultRow[]): number;
+/**
+ * A row's calls with a secret split across two results that follow each other (the end of one,
+ * the start of the next) replaced on both sides; the calls themselves when there is none.
+ */
+export declare function redactCallSeams(redactor: Redactor, calls: RecordedCall[]): RecordedCall[];

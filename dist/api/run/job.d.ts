@@ -2,9 +2,9 @@ import type { Scenario } from '../model/scenario.js';
 import { type Provider, type SessionOptions } from '../providers/types.js';
 import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
-import type { SpyBackend } from '../spy/backend.js';
 import type { SpyProxy } from '../spy/proxy.js';
 import type { Stop } from './cancel.js';
+import type { Holding } from './leases.js';
 export interface Job {
     scenario: Scenario;
     provider: Provider;
@@ -23,12 +23,14 @@ export interface RunSettings {
     stop?: Stop;
     /** The job's slot in the pool: lent out while the job only waits (SessionOptions.idle). */
     idle?: SessionOptions['idle'];
+    /** How long the spy log stays open after the last call to a server returns (`spy.settle_ms`). */
+    settleMs?: number;
 }
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
 export interface Stage {
     proxy: SpyProxy;
-    /** Where the job's spy requests are logged: its server's backend, or the log its leases add to. */
-    backend: Pick<SpyBackend, 'begin' | 'take'>;
+    /** Where the job's spy requests are logged, whichever process its calls reach. */
+    backend: Holding;
     /** Why the backend cannot see this scenario's API requests (stub mode, a server not wired to
      * it); request gates then report `unobserved`. */
     blindSpot?: string;

@@ -19,7 +19,8 @@ export interface Plan {
     problems: Problem[];
     concurrency: number;
     timeout: number;
-    /** Values passed to the server through ${env:NAME}: redacted from every report. */
+    /** Values passed to the server through ${env:NAME}, its header credentials and the model APIs'
+     * keys (whatever their variable's name): redacted from every report and output. */
     secrets: string[];
 }
 export declare function prepare(opts: EvalOptions, keepProblems?: boolean, 

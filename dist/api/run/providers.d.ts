@@ -1,15 +1,15 @@
-import { ResponseCache } from '../providers/cache.js';
+import { ResponseCache, type SecretTest } from '../providers/cache.js';
 import { RequestLimiter } from '../providers/limiter.js';
 import type { Provider } from '../providers/types.js';
-import type { ProviderSpec, Config } from '../model/config.js';
+import { type Config, type JudgeSpec } from '../model/config.js';
 import type { JudgeInfo, ProviderInfo, Report } from '../model/report.js';
 import { Judge } from '../score/judge.js';
 import type { ProviderChoice } from './announce.js';
 import type { EvalOptions } from './options.js';
 /** The cache the options or the config ask for: a flag's folder is relative to the working
- * folder, the config's to the config. */
-export declare function openCache(option: EvalOptions['cache'], config: Pick<Config, 'cache' | 'dir'>, cwd: string): ResponseCache | undefined;
-/** Trims the cache to its size and says what it did, for report.json. */
+ * folder, the config's to the config. It keeps no answer that `holdsSecret`. */
+export declare function openCache(option: EvalOptions['cache'], config: Pick<Config, 'cache' | 'dir'>, cwd: string, holdsSecret?: SecretTest): ResponseCache | undefined;
+/** Rids the cache of secrets, trims it to its size and says what it did, for report.json. */
 export declare function closeCache(cache: ResponseCache | undefined, cwd: string): Promise<Pick<Report, 'cache'>>;
 export declare function resolveProviders(choice: ProviderChoice, env: NodeJS.ProcessEnv, notices: string[], cache?: ResponseCache): {
     providers: Provider[];
@@ -25,7 +25,7 @@ export declare function backoffNotices(infos: ProviderInfo[], limiters: Map<stri
     limiter?: RequestLimiter;
 }): string[];
 /** The LLM judge, or why there is none (then the deterministic baseline grades). */
-export declare function resolveJudge(spec: ProviderSpec | undefined, env: NodeJS.ProcessEnv, notices: string[], onStop: (reason: string) => void, cache?: ResponseCache): {
+export declare function resolveJudge(configured: JudgeSpec | undefined, env: NodeJS.ProcessEnv, notices: string[], onStop: (reason: string) => void, cache?: ResponseCache): {
     judge?: Judge;
     info?: JudgeInfo;
     limiter?: RequestLimiter;

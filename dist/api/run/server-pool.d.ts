@@ -5,11 +5,17 @@ export interface Unit {
     upstream: Upstream;
     backend: SpyBackend;
 }
+/** Who a process given back is kept for, and until when (performance.now()). */
+export interface Kept {
+    owner: object;
+    until: number;
+}
 export declare class Pool {
     private readonly open;
     private readonly retire;
     private readonly size;
     private readonly idle;
+    private readonly kept;
     private readonly all;
     /** Processes running or starting. */
     private count;
@@ -18,12 +24,15 @@ export declare class Pool {
     constructor(open: () => Promise<Unit>, retire: (unit: Unit) => Promise<void>, size: number);
     /** A process started elsewhere (the one that listed the tools), lent first. */
     adopt(unit: Unit): void;
-    lease(signal?: AbortSignal): Promise<Unit>;
-    /** Back to the pool, or retired when `discard`, gone, or the run is over. */
-    release(unit: Unit, discard?: boolean): Promise<void>;
+    /** A process for `owner`: its own kept one first, else the one idle longest that is kept for no
+     * one else, else a new one while there is room; else the first given back or free. */
+    lease(signal?: AbortSignal, owner?: object): Promise<Unit>;
+    /** Back to the pool (`kept` for its owner a while), or retired when `discard`, gone, or the run
+     * is over. */
+    release(unit: Unit, discard?: boolean, kept?: Kept): Promise<void>;
     close(): Promise<void>;
     private drop;
     private wake;
-    /** Until a process is free, or the lease is no longer wanted. */
+    /** Until a process is free (or `ms` passed), or the lease is no longer wanted. */
     private turn;
 }

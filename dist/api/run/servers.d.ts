@@ -15,6 +15,8 @@ export interface Target {
     env?: NodeJS.ProcessEnv;
     /** A fixed port for the spy backend (config `spy.port`); then one scenario runs at a time. */
     spyPort?: number;
+    /** How long a process stays its last caller's after a call returns (`spy.settle_ms`). */
+    settleMs?: number;
 }
 /** A stage for one job, and its end: `discard` when the server may still be busy. */
 export interface Lease {

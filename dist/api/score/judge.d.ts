@@ -3,6 +3,8 @@ import { type Provider } from '../providers/types.js';
 import type { CheckResult } from '../model/verdict.js';
 import type { Judgement, JudgementKind, Transcript } from '../model/transcript.js';
 export interface JudgeOptions {
+    /** Requests per grade; the majority of the verdicts decides (default 1). */
+    samples?: number;
     /** Per verdict, milliseconds (default 120 s). */
     timeoutMs?: number;
     /** The judge's key was refused: it is not asked again this run. */
@@ -22,9 +24,20 @@ export declare class Judge {
      * was expected, an empty reply) is not sent.
      */
     judge(scenario: Scenario, t: Transcript): Promise<Judgement[]>;
+    /** Requests per grade. */
+    get samples(): number;
+    /**
+     * One grade: `samples` requests, side by side. The verdict most of those that answered gave
+     * decides; a tie, or no verdict at all, leaves the grade to the baseline (`error` says why).
+     */
     private ask;
+    /** One request for a verdict. */
+    private sample;
 }
 /** The judgement the checks use for a turn, if the judge gave one. */
 export declare function judgementFor(t: Transcript, turn: number, kind: JudgementKind): Judgement | undefined;
-/** The grading fields of a check result: by the judge, or by the baseline (with why). */
-export declare function graded(j: Judgement | undefined): Pick<CheckResult, 'gradedBy' | 'judge' | 'rubric' | 'reasoning' | 'note'>;
+/**
+ * The grading fields of a check result: by the judge (with the baseline's verdict beside it), or
+ * by the baseline, saying why when the judge was asked and did not decide.
+ */
+export declare function graded(j: Judgement | undefined, baseline: boolean): Pick<CheckResult, 'gradedBy' | 'judge' | 'rubric' | 'reasoning' | 'note' | 'votes' | 'baseline'>;

@@ -12,6 +12,13 @@ export declare function newcombe(c1: number, n1: number, c2: number, n2: number,
  * the one observed (the convention of R's fisher.test and SciPy's fisher_exact).
  */
 export declare function fisherExact(a: number, b: number, c: number, d: number): number;
+/**
+ * The fewest trials per side at which fisherExact would call a change between the pass rates
+ * `before` and `after` significant (p < alpha), each side's passes being its rate times n,
+ * rounded: how many trials would detect a change this large. null when the rates are equal, or
+ * when no n up to `max` would.
+ */
+export declare function trialsToDetect(before: number, after: number, alpha: number, max?: number): number | null;
 /** pass@k: the chance that at least one of k trials passes, estimated without bias from c
  * passes of n trials (Chen et al. 2021): 1 − C(n−c, k) / C(n, k). Needs k ≤ n. */
 export declare function passAtK(c: number, n: number, k: number): number | null;

@@ -1,22 +1,22 @@
 import type { Route } from '../model/config.js';
-import type { SpyRequest } from '../model/transcript.js';
+import type { Ledger } from './ledger.js';
 export declare class SpyBackend {
     private readonly routes;
     private readonly port;
     private server?;
-    private log;
-    /** The scenario's own routes, tried before the config's. */
-    private scenarioRoutes;
+    /** The scenario that called the process last: a request that comes while its process is idle
+     * (a background job the call started) is still its own. None while the server starts: what it
+     * sends then is counted, and no scenario's. */
+    private holder?;
     /** Requests over the whole run: none at all means the server is not wired to the spy. */
     received: number;
     url: string;
     /** `port`: a fixed loopback port (config `spy.port`); an ephemeral one otherwise. */
     constructor(routes: Route[], port?: number);
     start(): Promise<string>;
-    /** Starts a scenario: an empty log, and its own routes before the config's. */
-    begin(routes?: Route[]): void;
-    /** The requests since the scenario began. */
-    take(): SpyRequest[];
+    /** From now on, what arrives is `ledger`'s (and its routes answer first): its scenario is
+     * about to call the process. */
+    hold(ledger: Ledger): void;
     /** A slow route's delay; stop() cuts every one short, so no timer outlives the run. */
     private readonly waits;
     private wait;

@@ -1,0 +1,107 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  SetupError,
+  errorMessage
+} from "./chunk-OS4E2PKW.js";
+
+// src/corpus/definition.ts
+import { createHash } from "node:crypto";
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+var hash = (value) => createHash("sha256").update(canonical(value)).digest("hex").slice(0, 16);
+var definitionHash = (s) => hash({ mode: s.mode, turns: s.turns, gates: s.gates, server: s.server, spy: s.spy });
+var toolRecord = (t) => ({
+  name: t.name,
+  ...t.description !== void 0 ? { description: t.description } : {},
+  schemaHash: hash(t.inputSchema)
+});
+
+// src/report/out-folder.ts
+import path from "node:path";
+var CAUSES = {
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "read-only file system",
+  ENOTDIR: "a file is in the way of a folder",
+  EEXIST: "a file is in the way of a folder",
+  EISDIR: "a folder is in the way of a file",
+  EIO: "input/output error",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files"
+};
+function errorCode(err) {
+  const code = err?.code;
+  return typeof code === "string" ? code : void 0;
+}
+function cause(err) {
+  const code = errorCode(err);
+  return code && CAUSES[code] ? `${CAUSES[code]} (${code})` : errorMessage(err);
+}
+function isFsError(err) {
+  const code = errorCode(err);
+  return !!code && /^E[A-Z]+$/.test(code);
+}
+function outputError(err, folder, doing, then = "") {
+  return new SetupError(
+    `Cannot ${doing} in the output folder ${folder}: ${cause(err)}${then ? `
+${then}` : ""}`
+  );
+}
+function shownOut(opts) {
+  return path.isAbsolute(opts.out) ? opts.out : path.relative(opts.cwd, path.resolve(opts.cwd, opts.out)) || ".";
+}
+
+// src/corpus/shard.ts
+import { createHash as createHash2 } from "node:crypto";
+function parseShard(text) {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) throw new Error(`expected i/n (e.g. 2/3), got "${text}"`);
+  const [index, count] = [Number(m[1]), Number(m[2])];
+  if (count < 1) throw new Error(`the shard count must be at least 1, got "${text}"`);
+  if (index < 1 || index > count) {
+    throw new Error(`the shard index must be between 1 and ${count}, got "${text}"`);
+  }
+  return { index, count };
+}
+function shardOf(id, count) {
+  const h = createHash2("sha256").update(id).digest();
+  return h.readUInt32BE(0) % count + 1;
+}
+function sliceScenarios(scenarios, shard) {
+  return scenarios.filter((s) => shardOf(s.id, shard.count) === shard.index);
+}
+function selectionHash(scenarios) {
+  const parts = scenarios.map((s) => `${s.id}	${definitionHash(s)}	${s.repeat}`).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return createHash2("sha256").update(canonical(parts)).digest("hex").slice(0, 16);
+}
+function shardNotice(shard, ran, selected) {
+  return `Shard ${shard.index}/${shard.count}: ${ran} of the ${selected} selected scenario(s); \`mcp-eval merge\` joins the shards into one report`;
+}
+var SHARD_NOTICE = /^Shard \d+\/\d+: \d+ of the \d+ selected scenario\(s\)/;
+
+export {
+  definitionHash,
+  toolRecord,
+  parseShard,
+  sliceScenarios,
+  selectionHash,
+  shardNotice,
+  SHARD_NOTICE,
+  errorCode,
+  cause,
+  isFsError,
+  outputError,
+  shownOut
+};

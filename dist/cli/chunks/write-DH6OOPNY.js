@@ -1,0 +1,22 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  writeReport
+} from "./chunk-OBZZNHC2.js";
+import "./chunk-2HSXVZRX.js";
+import "./chunk-OLUYUJBP.js";
+import "./chunk-4V3E3JST.js";
+import "./chunk-Z36LUJAH.js";
+import "./chunk-SE5SHENU.js";
+import "./chunk-UDSN7ZZV.js";
+import "./chunk-YVU7IDD7.js";
+import "./chunk-Z3SYOOWB.js";
+import "./chunk-B7OH2LSF.js";
+import "./chunk-HA5JC6SW.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  writeReport
+};
