@@ -202,6 +202,6 @@ describe('the judge in mcp-eval.yaml', () => {
   it('says where a bad sample count is', async () => {
     const bad = await load({ spec: 'openai:gpt-4.1', samples: 0 }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(SetupError);
-    expect((bad as SetupError).describe()).toContain('mcp-eval.yaml:3: judge.samples: Too small');
+    expect((bad as SetupError).describe()).toContain('mcp-eval.yaml:3:3: judge.samples: Too small');
   });
 });

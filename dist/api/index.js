@@ -19,7 +19,7 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-7PISPQF4.js";
+} from "./chunks/chunk-3VOQMI6J.js";
 import "./chunks/chunk-J6EBFDUU.js";
 import {
   chooseFormats
@@ -158,7 +158,7 @@ async function evaluate(opts) {
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-TCG3RLKN.js");
+  const load = () => running ??= import("./chunks/execute-C4D6RWYD.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

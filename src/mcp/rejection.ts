@@ -13,7 +13,7 @@ const INVALID_PARAMS = -32602;
 /** The client's own output-schema checks also raise -32602: the tool did run. */
 const OUTPUT_CHECK = /output schema|structured content|output validation/i;
 /** The TypeScript SDK's McpServer words it so, "MCP error -32602: " before it. */
-const INPUT_VALIDATION = /^(MCP error -32602: )?Input validation error\b/i;
+const VALIDATION_ERROR = /^(MCP error -32602: )?Input validation error\b/i;
 
 /**
  * True when the server did not run the call because of its arguments. Two forms only:
@@ -28,5 +28,5 @@ const INPUT_VALIDATION = /^(MCP error -32602: )?Input validation error\b/i;
 export function rejectedArguments(answer: Answer): boolean {
   if (answer.code !== undefined)
     return answer.code === INVALID_PARAMS && !OUTPUT_CHECK.test(answer.text);
-  return answer.isError && INPUT_VALIDATION.test(answer.text.trimStart());
+  return answer.isError && VALIDATION_ERROR.test(answer.text.trimStart());
 }

@@ -7,7 +7,7 @@ import {
   isTimeout,
   live,
   toSpec
-} from "./chunk-AFHKUEIU.js";
+} from "./chunk-AOPDZN6E.js";
 import "./chunk-VRERM77Z.js";
 import "./chunk-LQ5RK7P2.js";
 import "./chunk-YVU7IDD7.js";

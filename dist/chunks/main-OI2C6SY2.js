@@ -15,7 +15,7 @@ import {
   Servers,
   prepare,
   watchSignals
-} from "./chunk-Q4LWFQTU.js";
+} from "./chunk-PE3YKX3D.js";
 import {
   parseShard,
   shownOut
@@ -70,7 +70,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-QBPL6QWH.js");
+  const load = () => running ??= import("./execute-DSNANX6W.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

@@ -7,10 +7,10 @@ import {
   isTimeout,
   live,
   toSpec
-} from "./chunk-TMWA5VWV.js";
-import "./chunk-LQ5RK7P2.js";
+} from "./chunk-2KO4A6LE.js";
 import "./chunk-VRERM77Z.js";
 import "./chunk-OS4E2PKW.js";
+import "./chunk-LQ5RK7P2.js";
 import "./chunk-YVU7IDD7.js";
 import "./chunk-JZ4XGLPB.js";
 export {

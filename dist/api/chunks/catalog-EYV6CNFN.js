@@ -5,14 +5,14 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   toSpec
-} from "./chunk-AFHKUEIU.js";
-import "./chunk-VRERM77Z.js";
+} from "./chunk-FMTLZSSY.js";
 import "./chunk-LQ5RK7P2.js";
-import "./chunk-YVU7IDD7.js";
+import "./chunk-VRERM77Z.js";
 import {
   SetupError,
   errorMessage
-} from "./chunk-HA5JC6SW.js";
+} from "./chunk-OS4E2PKW.js";
+import "./chunk-YVU7IDD7.js";
 import "./chunk-JZ4XGLPB.js";
 
 // src/mcp/catalog.ts

@@ -4,10 +4,6 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  ErrorCode,
-  McpError
-} from "./chunk-LQ5RK7P2.js";
-import {
   CUT_META,
   cutResult
 } from "./chunk-VRERM77Z.js";
@@ -15,15 +11,19 @@ import {
   SetupError,
   errorMessage
 } from "./chunk-OS4E2PKW.js";
+import {
+  ErrorCode,
+  McpError
+} from "./chunk-LQ5RK7P2.js";
 
 // src/mcp/rejection.ts
 var INVALID_PARAMS = -32602;
 var OUTPUT_CHECK = /output schema|structured content|output validation/i;
-var INPUT_VALIDATION = /^(MCP error -32602: )?Input validation error\b/i;
+var VALIDATION_ERROR = /^(MCP error -32602: )?Input validation error\b/i;
 function rejectedArguments(answer) {
   if (answer.code !== void 0)
     return answer.code === INVALID_PARAMS && !OUTPUT_CHECK.test(answer.text);
-  return answer.isError && INPUT_VALIDATION.test(answer.text.trimStart());
+  return answer.isError && VALIDATION_ERROR.test(answer.text.trimStart());
 }
 
 // src/mcp/live.ts

@@ -4,21 +4,9 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  definitionHash,
-  selectionHash,
-  shardNotice,
-  sliceScenarios
-} from "./chunk-FQUBXBMF.js";
-import {
-  sumUsage
-} from "./chunk-KQCSDRWO.js";
-import {
-  emptyTranscript
-} from "./chunk-J6EBFDUU.js";
-import {
   Redactor,
   secretValues
-} from "./chunk-3LLA67FV.js";
+} from "./chunk-A4YNMCV5.js";
 import {
   DEFAULTS,
   PROVIDER_NAMES,
@@ -38,7 +26,7 @@ import {
   safeTest,
   thresholdsSchema,
   zodProblems
-} from "./chunk-PHBNS5LQ.js";
+} from "./chunk-5BXCQCXI.js";
 import {
   REQUEST_GATES,
   TIERS
@@ -1229,6 +1217,24 @@ var require_randexp = __commonJS({
   }
 });
 
+// src/corpus/definition.ts
+import { createHash } from "node:crypto";
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+var hash = (value) => createHash("sha256").update(canonical(value)).digest("hex").slice(0, 16);
+var definitionHash = (s) => hash({ mode: s.mode, turns: s.turns, gates: s.gates, server: s.server, spy: s.spy });
+var toolRecord = (t) => ({
+  name: t.name,
+  ...t.description !== void 0 ? { description: t.description } : {},
+  schemaHash: hash(t.inputSchema)
+});
+
 // src/run/prepare.ts
 import path3 from "node:path";
 
@@ -1527,7 +1533,7 @@ function toUsage(u) {
 // src/providers/lazy.ts
 var adapters = {
   openai: async () => (await import("./openai-IXII7FYF.js")).openaiProvider,
-  gemini: async () => (await import("./gemini-U5BSNKBA.js")).geminiProvider,
+  gemini: async () => (await import("./gemini-F2UXZ2PP.js")).geminiProvider,
   anthropic: async () => (await import("./anthropic-ZOZ52SSA.js")).anthropicProvider
 };
 function lazyProvider(api, opts) {
@@ -1856,40 +1862,40 @@ function exampleArgs(want, inputSchema) {
   const args = objectFor(want ?? {}, resolve(inlineRefs(inputSchema)), [], problems);
   return { args, problems };
 }
-function objectFor(want, s, path5, out) {
+function objectFor(want, s, path6, out) {
   const args = {};
   for (const [key, w] of Object.entries(want)) {
-    const v = valueOf(w, propertyOf(s, key), [...path5, key], out);
+    const v = valueOf(w, propertyOf(s, key), [...path6, key], out);
     if (v !== void 0) args[key] = v;
     else if (s && requiredOf(s).includes(key))
       out.push({
-        path: [...path5, key],
+        path: [...path6, key],
         message: "the tool requires this argument: it cannot be absent"
       });
   }
   return { ...args, ...requiredValues(s, new Set(Object.keys(want))) };
 }
-function valueOf(want, s, path5, out) {
-  if (isMatcher(want)) return matcherValue(want, s, path5, out);
+function valueOf(want, s, path6, out) {
+  if (isMatcher(want)) return matcherValue(want, s, path6, out);
   if (Array.isArray(want))
-    return want.map((w, i) => valueOf(w, itemOf(s, i), [...path5, i], out) ?? null);
-  if (isObject2(want)) return objectFor(want, s, path5, out);
+    return want.map((w, i) => valueOf(w, itemOf(s, i), [...path6, i], out) ?? null);
+  if (isObject2(want)) return objectFor(want, s, path6, out);
   return want;
 }
-function matcherValue(m, s, path5, out) {
+function matcherValue(m, s, path6, out) {
   if ("$absent" in m) return void 0;
   if ("$pyEq" in m && m.$pyEq === null && !fits(null, s)) return void 0;
   const before = out.length;
-  const tried = candidates(m, s, path5, out);
+  const tried = candidates(m, s, path6, out);
   const hit = tried.find((v) => matchValue(m, v) && fits(v, s));
   if (hit !== void 0) {
     out.length = before;
     return hit;
   }
-  if (out.length === before) out.push({ path: path5, message: unsatisfiable(m, s) });
+  if (out.length === before) out.push({ path: path6, message: unsatisfiable(m, s) });
   return tried[0] ?? valueFor(s);
 }
-function candidates(m, s, path5, out) {
+function candidates(m, s, path6, out) {
   const t = typeOf(s);
   if ("$eq" in m) return [m.$eq];
   if ("$pyEq" in m) return pyCandidates(m.$pyEq, t);
@@ -1897,7 +1903,7 @@ function candidates(m, s, path5, out) {
   if (Array.isArray(s?.enum)) return s.enum;
   if ("$oneOf" in m) {
     const alternatives = Array.isArray(m.$oneOf) ? m.$oneOf : [];
-    return alternatives.flatMap((w) => valueOf(w, s, path5, []) ?? []);
+    return alternatives.flatMap((w) => valueOf(w, s, path6, []) ?? []);
   }
   if ("$regex" in m) {
     const flags = typeof m.$flags === "string" ? m.$flags : "";
@@ -1906,9 +1912,9 @@ function candidates(m, s, path5, out) {
     if (t === "boolean") return [true, false];
     return t === void 0 || t === "string" ? strings : [];
   }
-  if ("$contains" in m) return containing(m.$contains, s, path5);
-  if ("$unordered" in m) return listOf(m.$unordered, s, path5, false, out);
-  if ("$subset" in m) return listOf(m.$subset, s, path5, true, out);
+  if ("$contains" in m) return containing(m.$contains, s, path6);
+  if ("$unordered" in m) return listOf(m.$unordered, s, path6, false, out);
+  if ("$subset" in m) return listOf(m.$subset, s, path6, true, out);
   if ("$approx" in m) {
     const a = Number(m.$approx);
     if (t === "integer") return [Math.round(a), Math.floor(a), Math.ceil(a)];
@@ -1923,11 +1929,11 @@ function pyCandidates(v, t) {
   if ((t === "number" || t === "integer") && typeof v === "boolean") return [Number(v)];
   return [v];
 }
-function containing(c, s, path5) {
+function containing(c, s, path6) {
   const t = typeOf(s);
   const scalar = typeof c !== "object" || c === null;
   if (t === "array" || t === void 0 && !scalar) {
-    const first = valueOf(c, itemOf(s, 0), path5, []) ?? null;
+    const first = valueOf(c, itemOf(s, 0), path6, []) ?? null;
     const min2 = typeof s?.minItems === "number" ? s.minItems : 1;
     return [[first, ...Array.from({ length: min2 - 1 }, (_, i) => valueFor(itemOf(s, i + 1)))]];
   }
@@ -1937,10 +1943,10 @@ function containing(c, s, path5) {
   const min = typeof s?.minLength === "number" ? s.minLength : 0;
   return t === void 0 || t === "string" ? [String(c).padEnd(min, "x")] : [];
 }
-function listOf(items, s, path5, more, out) {
+function listOf(items, s, path6, more, out) {
   const t = typeOf(s);
   if (!Array.isArray(items) || t !== void 0 && t !== "array") return [];
-  const list = items.map((w, i) => valueOf(w, itemOf(s, i), [...path5, i], out) ?? null);
+  const list = items.map((w, i) => valueOf(w, itemOf(s, i), [...path6, i], out) ?? null);
   const min = more && typeof s?.minItems === "number" ? s.minItems : 0;
   for (let i = list.length; i < min; i++) list.push(valueFor(itemOf(s, i)));
   return [list];
@@ -2550,11 +2556,11 @@ function closestFirst(value, known) {
 function editDistance(a, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    const row2 = [i];
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row2[j] = Math.min(prev[j] + 1, row2[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
-    prev = row2;
+    prev = row;
   }
   return prev[b.length];
 }
@@ -2583,6 +2589,23 @@ function emptySelection(all, f) {
   );
 }
 
+// src/corpus/shard.ts
+import { createHash as createHash2 } from "node:crypto";
+function shardOf(id, count) {
+  const h = createHash2("sha256").update(id).digest();
+  return h.readUInt32BE(0) % count + 1;
+}
+function sliceScenarios(scenarios, shard) {
+  return scenarios.filter((s) => shardOf(s.id, shard.count) === shard.index);
+}
+function selectionHash(scenarios) {
+  const parts = scenarios.map((s) => `${s.id}	${definitionHash(s)}	${s.repeat}`).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return createHash2("sha256").update(canonical(parts)).digest("hex").slice(0, 16);
+}
+function shardNotice(shard, ran, selected) {
+  return `Shard ${shard.index}/${shard.count}: ${ran} of the ${selected} selected scenario(s); \`mcp-eval merge\` joins the shards into one report`;
+}
+
 // src/run/prepare.ts
 async function prepare(opts, keepProblems = false, onTarget) {
   const env = opts.env ?? process.env;
@@ -2606,7 +2629,7 @@ async function prepare(opts, keepProblems = false, onTarget) {
   };
   const concurrency = config.spy?.port !== void 0 ? 1 : opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency;
   if (target.server || target.catalog) await onTarget?.(target, concurrency);
-  const { loadConfiguredCorpus } = await import("./configured-GFQ5HJNU.js");
+  const { loadConfiguredCorpus } = await import("./configured-MBSCL2YU.js");
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,
@@ -3142,11 +3165,11 @@ var LazySchemaValidator = class {
 };
 
 // src/mcp/upstream.ts
-var loadCatalog = async (file) => (await import("./catalog-MIICCC2L.js")).loadCatalog(file);
+var loadCatalog = async (file) => (await import("./catalog-EYV6CNFN.js")).loadCatalog(file);
 async function clientSide() {
   const [{ Client }, { live, isTimeout }] = await Promise.all([
     import("./client-3JTAINH2.js"),
-    import("./live-4EAQ3GE5.js")
+    import("./live-GJSZVFIE.js")
   ]);
   const validator = new LazySchemaValidator();
   const client = new Client(
@@ -3312,8 +3335,8 @@ function request(p) {
     return operations(p.query, typeof p.operationName === "string" ? p.operationName : void 0);
   }
   const ext = typeof p.extensions === "string" ? parseJson(p.extensions) : p.extensions;
-  const hash = isObject3(ext) && isObject3(ext.persistedQuery) ? ext.persistedQuery.sha256Hash : null;
-  const id = [hash, p.documentId, p.doc_id, p.queryId, p.id].find(
+  const hash2 = isObject3(ext) && isObject3(ext.persistedQuery) ? ext.persistedQuery.sha256Hash : null;
+  const id = [hash2, p.documentId, p.doc_id, p.queryId, p.id].find(
     (v) => typeof v === "string" || typeof v === "number"
   );
   if (id !== void 0) return [unknown2(`persisted query ${String(id).slice(0, 12)}`)];
@@ -3431,9 +3454,9 @@ function decodePath(text) {
     out = next;
   }
 }
-function resolveDots(path5) {
+function resolveDots(path6) {
   const out = [];
-  const segments = path5.split("/").slice(1);
+  const segments = path6.split("/").slice(1);
   segments.forEach((s, i) => {
     const last = i === segments.length - 1;
     if (s === "." || s === "..") {
@@ -3444,8 +3467,8 @@ function resolveDots(path5) {
   return `/${out.join("/")}`;
 }
 function targetPath(target) {
-  const path5 = target.split(/[?#]/, 1)[0].replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
-  return path5.startsWith("/") ? path5 : `/${path5}`;
+  const path6 = target.split(/[?#]/, 1)[0].replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  return path6.startsWith("/") ? path6 : `/${path6}`;
 }
 var cache = /* @__PURE__ */ new Map();
 function pathReadings(raw) {
@@ -3484,7 +3507,7 @@ function matchesRequest(p, req) {
   if (p.method && p.method.toUpperCase() !== req.method.toUpperCase()) return false;
   if (p.path === void 0) return true;
   const re = pathRegex(p.path);
-  return pathReadings(req.path).some((path5) => re.test(path5));
+  return pathReadings(req.path).some((path6) => re.test(path6));
 }
 function describePattern(p) {
   const what = `${p.method?.toUpperCase() ?? "any method"} ${p.path ?? "(any path)"}`;
@@ -3515,22 +3538,22 @@ var SpyBackend = class {
       const at = Date.now();
       void readBody(req).then(async (body) => {
         const target = req.url ?? "/";
-        const path5 = target.split(/[?#]/, 1)[0];
+        const path6 = target.split(/[?#]/, 1)[0];
         const query = Object.fromEntries(
-          new URLSearchParams(target.split("#", 1)[0].slice(path5.length + 1))
+          new URLSearchParams(target.split("#", 1)[0].slice(path6.length + 1))
         );
         const method = req.method ?? "GET";
         const routes = [...owner?.routes ?? [], ...this.routes];
-        const route = routes.find((r) => matchesRequest(r, { method, path: path5 }));
+        const route = routes.find((r) => matchesRequest(r, { method, path: path6 }));
         const endpoint = routes.some(
-          (r) => r.graphql && matchesRequest({ path: r.path }, { method, path: path5 })
+          (r) => r.graphql && matchesRequest({ path: r.path }, { method, path: path6 })
         );
         this.received++;
         const status = route ? route.status ?? DEFAULTS.routeStatus : 404;
         const graphql = endpoint ? graphqlOperations({ method, query, body }) : void 0;
         owner?.add({
           method,
-          path: path5,
+          path: path6,
           query,
           ...body === void 0 ? {} : { body },
           status,
@@ -3538,7 +3561,7 @@ var SpyBackend = class {
           ...graphql ? { graphql } : {},
           at
         });
-        const payload = route ? route.text ?? JSON.stringify(route.json ?? null) : JSON.stringify({ error: "no spy route", method, path: path5 });
+        const payload = route ? route.text ?? JSON.stringify(route.json ?? null) : JSON.stringify({ error: "no spy route", method, path: path6 });
         if (route?.delay) await this.wait(route.delay);
         if (res.destroyed) return;
         const type = route?.text !== void 0 ? "text/plain" : "application/json";
@@ -3948,138 +3971,41 @@ function passed(written, env) {
   });
 }
 
-// src/run/cancel.ts
-import { setMaxListeners } from "node:events";
-
-// src/report/row.ts
-function row(key, t, hooks, v, attempts) {
-  const { scenario: s, provider } = key;
-  const checks = v.checks ?? [];
-  return {
-    scenario: s.id,
-    file: s.origin.file,
-    line: s.origin.line,
-    provider: provider.id,
-    model: provider.model,
-    repetition: key.repetition,
-    definition: definitionHash(s),
-    status: v.status,
-    reason: v.reason,
-    tier: s.tier,
-    ...s.category ? { category: s.category } : {},
-    tags: s.tags,
-    mode: s.mode,
-    checks,
-    observations: v.observations ?? [],
-    turns: t.turns,
-    calls: t.calls,
-    requests: t.requests,
-    hooks,
-    usage: t.usage,
-    latencyMs: Math.round(t.latencyMs),
-    attempts,
-    ...grading(checks),
-    ...t.judgements?.some((j) => j.usage) ? { judgeUsage: sumUsage(t.judgements.flatMap((j) => j.usage ?? [])) } : {}
-  };
+// src/report/out-folder.ts
+import path5 from "node:path";
+var CAUSES = {
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "read-only file system",
+  ENOTDIR: "a file is in the way of a folder",
+  EEXIST: "a file is in the way of a folder",
+  EISDIR: "a folder is in the way of a file",
+  EIO: "input/output error",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files"
+};
+function errorCode(err) {
+  const code = err?.code;
+  return typeof code === "string" ? code : void 0;
 }
-function grading(checks) {
-  const graded = checks.filter((c) => c.gradedBy);
-  if (!graded.length) return {};
-  const judges = [
-    ...new Set(graded.flatMap((c) => c.gradedBy === "judge" && c.judge ? [c.judge] : []))
-  ];
-  const baseline = graded.some((c) => c.gradedBy === "baseline");
-  if (!judges.length) return { grading: "baseline" };
-  return { grading: `judge:${judges.join(",")}${baseline ? "+baseline" : ""}` };
+function cause(err) {
+  const code = errorCode(err);
+  return code && CAUSES[code] ? `${CAUSES[code]} (${code})` : errorMessage(err);
 }
-
-// src/run/cancel.ts
-var GRACE_SECONDS = 10;
-var ACTION_GRACE_SECONDS = 4;
-function stopOf(request2, graceSeconds = GRACE_SECONDS) {
-  const running = new AbortController();
-  setMaxListeners(0, running.signal);
-  let at;
-  let cut = false;
-  let timer;
-  const first = request2 && AbortSignal.any([request2.signal, ...request2.now ? [request2.now] : []]);
-  const starting = first ?? new AbortController().signal;
-  setMaxListeners(0, starting);
-  const why = () => {
-    for (const s of [request2?.signal, request2?.now])
-      if (s?.aborted) return String(s.reason ?? "cancel");
-    return void 0;
-  };
-  const onCancel = () => {
-    if (at) return;
-    at = (/* @__PURE__ */ new Date()).toISOString();
-    timer = setTimeout(() => running.abort(why()), graceSeconds * 1e3);
-  };
-  const onNow = () => {
-    if (!at) onCancel();
-    cut = true;
-    clearTimeout(timer);
-    running.abort(why());
-  };
-  if (first?.aborted) onCancel();
-  else first?.addEventListener("abort", onCancel, { once: true });
-  if (request2?.now?.aborted) onNow();
-  else request2?.now?.addEventListener("abort", onNow, { once: true });
-  return {
-    starting,
-    running: running.signal,
-    why,
-    at: () => at,
-    runningReason: () => `cancelled by ${why()}: still running when ${cut ? "a second signal ended the grace period" : `the ${graceSeconds} s grace period ended`}`,
-    dispose: () => {
-      clearTimeout(timer);
-      first?.removeEventListener("abort", onCancel);
-      request2?.now?.removeEventListener("abort", onNow);
-    }
-  };
+function isFsError(err) {
+  const code = errorCode(err);
+  return !!code && /^E[A-Z]+$/.test(code);
 }
-function notStarted(job, stop) {
-  return row(
-    job,
-    emptyTranscript(),
-    [],
-    { status: "cancelled", reason: `not started: cancelled by ${stop.why()}` },
-    0
+function outputError(err, folder, doing, then = "") {
+  return new SetupError(
+    `Cannot ${doing} in the output folder ${folder}: ${cause(err)}${then ? `
+${then}` : ""}`
   );
 }
-function cancelNotice(stop, rows) {
-  const signal = stop.why();
-  if (!signal) return void 0;
-  const at = stop.at() ?? (/* @__PURE__ */ new Date()).toISOString();
-  const cancelled = rows.filter((r) => r.status === "cancelled").length;
-  return {
-    notice: `Cancelled by ${signal} at ${at}: a partial report, ${rows.length - cancelled} of ${rows.length} run(s) finished, ${cancelled} cancelled.`,
-    field: { signal, at }
-  };
-}
-var SIGNALS = ["SIGINT", "SIGTERM"];
-var NUMBERS = { SIGINT: 2, SIGTERM: 15 };
-function watchSignals(onSignal) {
-  const first = new AbortController();
-  const now = new AbortController();
-  let received;
-  const handle = (signal) => {
-    const isFirst = !received;
-    if (isFirst) {
-      received = signal;
-      first.abort(signal);
-    } else now.abort(received);
-    onSignal?.(signal, isFirst);
-  };
-  for (const s of SIGNALS) process.on(s, handle);
-  return {
-    request: { signal: first.signal, now: now.signal },
-    received: () => received,
-    exitCode: () => received ? 128 + NUMBERS[received] : void 0,
-    dispose: () => {
-      for (const s of SIGNALS) process.off(s, handle);
-    }
-  };
+function shownOut(opts) {
+  return path5.isAbsolute(opts.out) ? opts.out : path5.relative(opts.cwd, path5.resolve(opts.cwd, opts.out)) || ".";
 }
 
 export {
@@ -4090,6 +4016,8 @@ export {
   resolveProvider,
   DEFAULT_KEY_ENV,
   defaultProvidersFromEnv,
+  definitionHash,
+  toolRecord,
   prepare,
   requireTarget,
   checkToolNames,
@@ -4101,10 +4029,9 @@ export {
   NOTHING_RECEIVED,
   blindGates,
   Servers,
-  row,
-  ACTION_GRACE_SECONDS,
-  stopOf,
-  notStarted,
-  cancelNotice,
-  watchSignals
+  errorCode,
+  cause,
+  isFsError,
+  outputError,
+  shownOut
 };

@@ -557,11 +557,11 @@ var LazySchemaValidator = class {
 };
 
 // src/mcp/upstream.ts
-var loadCatalog = async (file) => (await import("./catalog-FL67EVHT.js")).loadCatalog(file);
+var loadCatalog = async (file) => (await import("./catalog-O2K6Q3F2.js")).loadCatalog(file);
 async function clientSide() {
   const [{ Client }, { live, isTimeout }] = await Promise.all([
     import("./client-3JTAINH2.js"),
-    import("./live-4BT7A3OO.js")
+    import("./live-7AA7TLV2.js")
   ]);
   const validator = new LazySchemaValidator();
   const client = new Client(

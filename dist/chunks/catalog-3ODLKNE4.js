@@ -5,13 +5,13 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   toSpec
-} from "./chunk-TMWA5VWV.js";
-import "./chunk-LQ5RK7P2.js";
+} from "./chunk-2KO4A6LE.js";
 import "./chunk-VRERM77Z.js";
 import {
   SetupError,
   errorMessage
 } from "./chunk-OS4E2PKW.js";
+import "./chunk-LQ5RK7P2.js";
 import "./chunk-YVU7IDD7.js";
 import "./chunk-JZ4XGLPB.js";
 

@@ -6,12 +6,12 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers,
   blindGates
-} from "./chunk-7V7N77EU.js";
+} from "./chunk-WMPZV2IS.js";
 import {
   checkToolNames,
   prepare,
   requireTarget
-} from "./chunk-MMAMIQKX.js";
+} from "./chunk-HAN74JWT.js";
 import {
   exampleArgs
 } from "./chunk-YD4GRO5U.js";

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   loadCatalog
-} from "./chunk-MMAMIQKX.js";
+} from "./chunk-HAN74JWT.js";
 import {
   SERVER_PLACEHOLDER,
   parsePlaceholder

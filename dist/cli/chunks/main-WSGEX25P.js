@@ -21,11 +21,11 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-JBK3DAFY.js"),
-  validate: () => import("./validate-PJPOSVP3.js"),
+  run: () => import("./run-7BULCMU6.js"),
+  validate: () => import("./validate-WEZT3PJF.js"),
   score: () => import("./score-PACOEWBE.js"),
   import: () => import("./import-MSKUME5T.js"),
-  catalog: () => import("./catalog-T27YFZKR.js"),
+  catalog: () => import("./catalog-KL32GVQ4.js"),
   compare: () => import("./compare-PD7NHD6Z.js"),
   merge: () => import("./merge-4LFNKMT5.js")
 };

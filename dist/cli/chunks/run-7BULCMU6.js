@@ -5,10 +5,10 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers
-} from "./chunk-7V7N77EU.js";
+} from "./chunk-WMPZV2IS.js";
 import {
   prepare
-} from "./chunk-MMAMIQKX.js";
+} from "./chunk-HAN74JWT.js";
 import "./chunk-YD4GRO5U.js";
 import "./chunk-FCG6EMS7.js";
 import {
@@ -67,7 +67,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-HQDUKOCV.js");
+  const load = () => running ??= import("./execute-64ZC7LHO.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

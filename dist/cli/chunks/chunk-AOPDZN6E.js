@@ -19,11 +19,11 @@ import {
 // src/mcp/rejection.ts
 var INVALID_PARAMS = -32602;
 var OUTPUT_CHECK = /output schema|structured content|output validation/i;
-var INPUT_VALIDATION = /^(MCP error -32602: )?Input validation error\b/i;
+var VALIDATION_ERROR = /^(MCP error -32602: )?Input validation error\b/i;
 function rejectedArguments(answer) {
   if (answer.code !== void 0)
     return answer.code === INVALID_PARAMS && !OUTPUT_CHECK.test(answer.text);
-  return answer.isError && INPUT_VALIDATION.test(answer.text.trimStart());
+  return answer.isError && VALIDATION_ERROR.test(answer.text.trimStart());
 }
 
 // src/mcp/live.ts

@@ -7,7 +7,7 @@ import {
   NOTHING_RECEIVED,
   Servers,
   blindGates
-} from "./chunk-7V7N77EU.js";
+} from "./chunk-WMPZV2IS.js";
 import {
   Judge,
   chooseProviders,
@@ -21,7 +21,7 @@ import {
 import {
   checkToolNames,
   requireTarget
-} from "./chunk-MMAMIQKX.js";
+} from "./chunk-HAN74JWT.js";
 import {
   RequestLimiter,
   describeBackoff,

@@ -4,11 +4,49 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
+  PARTIAL_FRAME,
+  PARTIAL_ROWS
+} from "./chunk-S3I4HIBH.js";
+import {
+  DEFAULT_KEY_ENV,
+  NOTHING_RECEIVED,
+  RequestLimiter,
+  Servers,
+  blindGates,
+  cancelNotice,
+  checkToolNames,
+  defaultProvidersFromEnv,
+  describeBackoff,
+  describeOperation,
+  describePattern,
+  graphqlOperations,
+  isMutating,
+  matchesRequest,
+  notStarted,
+  requireTarget,
+  resolveProvider,
+  row,
+  specId,
+  stopOf,
+  toolParams
+} from "./chunk-PE3YKX3D.js";
+import {
+  cause,
+  errorCode,
+  isFsError,
+  outputError,
+  shownOut,
+  toolRecord
+} from "./chunk-FQUBXBMF.js";
+import {
   sumUsage
 } from "./chunk-KQCSDRWO.js";
 import {
   expectedTools
 } from "./chunk-BOT7TZ2G.js";
+import {
+  emptyTranscript
+} from "./chunk-J6EBFDUU.js";
 import {
   IS_HEAVY,
   describeVotes,
@@ -19,39 +57,10 @@ import {
   storedRow
 } from "./chunk-2HSXVZRX.js";
 import {
-  DEFAULT_KEY_ENV,
-  NOTHING_RECEIVED,
-  RequestLimiter,
-  Servers,
-  blindGates,
-  cause,
-  checkToolNames,
-  defaultProvidersFromEnv,
-  definitionHash,
-  describeBackoff,
-  describeOperation,
-  describePattern,
-  errorCode,
-  graphqlOperations,
-  isFsError,
-  isMutating,
-  matchesRequest,
-  outputError,
-  requireTarget,
-  resolveProvider,
-  shownOut,
-  specId,
-  toolParams,
-  toolRecord
-} from "./chunk-7PISPQF4.js";
-import {
-  emptyTranscript
-} from "./chunk-J6EBFDUU.js";
-import {
   Redactor,
   chooseFormats,
   secretValues
-} from "./chunk-A4YNMCV5.js";
+} from "./chunk-3LLA67FV.js";
 import {
   gateCheck,
   isGateCheck,
@@ -61,7 +70,7 @@ import {
   DEFAULTS,
   judgeOf,
   matchArgs
-} from "./chunk-5BXCQCXI.js";
+} from "./chunk-PHBNS5LQ.js";
 import "./chunk-UDSN7ZZV.js";
 import "./chunk-VRERM77Z.js";
 import {
@@ -563,48 +572,6 @@ function resolveJudge(configured, env, notices, onStop, cache) {
     info: { id, status: "used", ...samples > 1 ? { samples } : {} },
     limiter
   };
-}
-
-// src/report/row.ts
-function row(key, t, hooks, v, attempts) {
-  const { scenario: s, provider } = key;
-  const checks = v.checks ?? [];
-  return {
-    scenario: s.id,
-    file: s.origin.file,
-    line: s.origin.line,
-    provider: provider.id,
-    model: provider.model,
-    repetition: key.repetition,
-    definition: definitionHash(s),
-    status: v.status,
-    reason: v.reason,
-    tier: s.tier,
-    ...s.category ? { category: s.category } : {},
-    tags: s.tags,
-    mode: s.mode,
-    checks,
-    observations: v.observations ?? [],
-    turns: t.turns,
-    calls: t.calls,
-    requests: t.requests,
-    hooks,
-    usage: t.usage,
-    latencyMs: Math.round(t.latencyMs),
-    attempts,
-    ...grading(checks),
-    ...t.judgements?.some((j) => j.usage) ? { judgeUsage: sumUsage(t.judgements.flatMap((j) => j.usage ?? [])) } : {}
-  };
-}
-function grading(checks) {
-  const graded2 = checks.filter((c) => c.gradedBy);
-  if (!graded2.length) return {};
-  const judges = [
-    ...new Set(graded2.flatMap((c) => c.gradedBy === "judge" && c.judge ? [c.judge] : []))
-  ];
-  const baseline2 = graded2.some((c) => c.gradedBy === "baseline");
-  if (!judges.length) return { grading: "baseline" };
-  return { grading: `judge:${judges.join(",")}${baseline2 ? "+baseline" : ""}` };
 }
 
 // src/score/echo.ts
@@ -1496,7 +1463,7 @@ function addUsage(usage, step) {
 // src/run/agent-loop.ts
 async function converseAgent(scenario, agent, proxy, t, signal) {
   let current = 0;
-  const { serveProxy } = await import("./serve-PMOQ3RRT.js");
+  const { serveProxy } = await import("./serve-3PP7EZE7.js");
   const served = await serveProxy(proxy, () => ({ turn: current, signal }));
   try {
     let sessionId;
@@ -1748,71 +1715,6 @@ async function settle(lastCall, { settleMs = 0, stop }, deadline) {
     const timer = setTimeout(done, ms);
     cancel?.addEventListener("abort", done, { once: true });
   });
-}
-
-// src/run/cancel.ts
-import { setMaxListeners } from "node:events";
-var GRACE_SECONDS = 10;
-function stopOf(request, graceSeconds = GRACE_SECONDS) {
-  const running = new AbortController();
-  setMaxListeners(0, running.signal);
-  let at;
-  let cut = false;
-  let timer;
-  const first = request && AbortSignal.any([request.signal, ...request.now ? [request.now] : []]);
-  const starting = first ?? new AbortController().signal;
-  setMaxListeners(0, starting);
-  const why = () => {
-    for (const s of [request?.signal, request?.now])
-      if (s?.aborted) return String(s.reason ?? "cancel");
-    return void 0;
-  };
-  const onCancel = () => {
-    if (at) return;
-    at = (/* @__PURE__ */ new Date()).toISOString();
-    timer = setTimeout(() => running.abort(why()), graceSeconds * 1e3);
-  };
-  const onNow = () => {
-    if (!at) onCancel();
-    cut = true;
-    clearTimeout(timer);
-    running.abort(why());
-  };
-  if (first?.aborted) onCancel();
-  else first?.addEventListener("abort", onCancel, { once: true });
-  if (request?.now?.aborted) onNow();
-  else request?.now?.addEventListener("abort", onNow, { once: true });
-  return {
-    starting,
-    running: running.signal,
-    why,
-    at: () => at,
-    runningReason: () => `cancelled by ${why()}: still running when ${cut ? "a second signal ended the grace period" : `the ${graceSeconds} s grace period ended`}`,
-    dispose: () => {
-      clearTimeout(timer);
-      first?.removeEventListener("abort", onCancel);
-      request?.now?.removeEventListener("abort", onNow);
-    }
-  };
-}
-function notStarted(job, stop) {
-  return row(
-    job,
-    emptyTranscript(),
-    [],
-    { status: "cancelled", reason: `not started: cancelled by ${stop.why()}` },
-    0
-  );
-}
-function cancelNotice(stop, rows) {
-  const signal = stop.why();
-  if (!signal) return void 0;
-  const at = stop.at() ?? (/* @__PURE__ */ new Date()).toISOString();
-  const cancelled = rows.filter((r) => r.status === "cancelled").length;
-  return {
-    notice: `Cancelled by ${signal} at ${at}: a partial report, ${rows.length - cancelled} of ${rows.length} run(s) finished, ${cancelled} cancelled.`,
-    field: { signal, at }
-  };
 }
 
 // src/run/slots.ts
@@ -2124,12 +2026,6 @@ import {
   writeSync
 } from "node:fs";
 import path5 from "node:path";
-
-// src/report/partial-frame.ts
-var PARTIAL_ROWS = "rows.partial.jsonl";
-var PARTIAL_FRAME = "run.partial.json";
-
-// src/run/row-log.ts
 var descriptors = new FinalizationRegistry((fd) => closeSync(fd));
 var RowLog = class {
   constructor(out, redactor, frame, onFault) {
@@ -2336,8 +2232,8 @@ async function execute(opts, plan, begun) {
     opts.log.warn(cancelled.notice);
   }
   const [{ buildReport }, { writeReport }, { priceRow, usageReport }] = await Promise.all([
-    import("./build-EAFXG5ZA.js"),
-    import("./write-BFHYKI22.js"),
+    import("./build-YI6EUZQG.js"),
+    import("./write-UFDAFN3B.js"),
     import("./usage-Y6EVQTOL.js")
   ]);
   const { prices } = plan.config;

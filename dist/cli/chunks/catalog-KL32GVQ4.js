@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-MMAMIQKX.js";
+} from "./chunk-HAN74JWT.js";
 import "./chunk-YD4GRO5U.js";
 import {
   loadConfig

@@ -5,14 +5,14 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   toSpec
-} from "./chunk-FS3ZYM6M.js";
+} from "./chunk-AOPDZN6E.js";
 import "./chunk-VRERM77Z.js";
+import "./chunk-LQ5RK7P2.js";
+import "./chunk-YVU7IDD7.js";
 import {
   SetupError,
   errorMessage
-} from "./chunk-OS4E2PKW.js";
-import "./chunk-LQ5RK7P2.js";
-import "./chunk-YVU7IDD7.js";
+} from "./chunk-HA5JC6SW.js";
 import "./chunk-JZ4XGLPB.js";
 
 // src/mcp/catalog.ts
