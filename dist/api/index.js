@@ -158,7 +158,7 @@ async function evaluate(opts) {
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-C4D6RWYD.js");
+  const load = () => running ??= import("./chunks/execute-5LNECHNR.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

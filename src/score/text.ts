@@ -99,9 +99,6 @@ export function asksFor(reply: string, terms?: string[]): 'asks' | 'other' | 'no
   return said.some((x, i) => asking[i] && (names(x) || names(said[i - 1]))) ? 'asks' : 'other';
 }
 
-/** Does a reply ask the user for anything? */
-export const asks = (reply: string): boolean => asksFor(reply) === 'asks';
-
 function termPattern(term: string): RegExp {
   const t = term.toLowerCase().trim();
   const stem = t.length > 3 && /[^s]s$/.test(t) ? t.slice(0, -1) : t;

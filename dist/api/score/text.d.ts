@@ -20,8 +20,6 @@ export declare function sentences(reply: string): string[];
  * question or request is 'asks'. Terms match as whole words, a plural too.
  */
 export declare function asksFor(reply: string, terms?: string[]): 'asks' | 'other' | 'none';
-/** Does a reply ask the user for anything? */
-export declare const asks: (reply: string) => boolean;
 /** The sentence in which the reply claims it has done something, if one does (a sentence with a
  * negation or a condition — "nothing has been created yet", "once it is created" — does not). */
 export declare function claimsDone(reply: string): string | undefined;

@@ -6,7 +6,7 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   describeSetup,
   score
-} from "./chunk-KSLESLE3.js";
+} from "./chunk-R2DJ2SVS.js";
 import "./chunk-YD4GRO5U.js";
 import {
   loadConfig,

@@ -21,9 +21,9 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  run: () => import("./run-7BULCMU6.js"),
+  run: () => import("./run-DRXNV2P5.js"),
   validate: () => import("./validate-WEZT3PJF.js"),
-  score: () => import("./score-PACOEWBE.js"),
+  score: () => import("./score-REICCJFP.js"),
   import: () => import("./import-MSKUME5T.js"),
   catalog: () => import("./catalog-KL32GVQ4.js"),
   compare: () => import("./compare-PD7NHD6Z.js"),

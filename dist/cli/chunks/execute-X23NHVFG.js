@@ -17,7 +17,7 @@ import {
   observe,
   score,
   unobserve
-} from "./chunk-KSLESLE3.js";
+} from "./chunk-R2DJ2SVS.js";
 import {
   checkToolNames,
   requireTarget
