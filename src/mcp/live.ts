@@ -94,11 +94,34 @@ async function listTools(
   return tools;
 }
 
-export function toSpec(t: { name: string; description?: string; inputSchema?: unknown }): ToolSpec {
+/** A listed tool as the run keeps it: the metadata a server declares rides along unchanged
+ * (annotations, output schema, icons, execution), for the checks of the server's promises. */
+export function toSpec(t: {
+  name: string;
+  title?: unknown;
+  description?: string;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+  annotations?: unknown;
+  icons?: unknown;
+  execution?: unknown;
+}): ToolSpec {
+  const object = (v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  const outputSchema = object(t.outputSchema);
+  const annotations = object(t.annotations);
+  const execution = object(t.execution);
   return {
     name: t.name,
+    ...(typeof t.title === 'string' ? { title: t.title } : {}),
     description: t.description,
     inputSchema: (t.inputSchema as Record<string, unknown>) ?? { type: 'object', properties: {} },
+    ...(outputSchema ? { outputSchema } : {}),
+    ...(annotations ? { annotations } : {}),
+    ...(Array.isArray(t.icons)
+      ? { icons: t.icons.filter(object) as Record<string, unknown>[] }
+      : {}),
+    ...(execution ? { execution } : {}),
   };
 }
 

@@ -2,10 +2,28 @@
 import { z } from 'zod';
 import type { ToolParam } from './transcript.js';
 
+/** The behaviour hints a server declares for a tool (MCP `ToolAnnotations`): hints, not
+ * guarantees; the spy checks them against what a call made happen. */
+export const toolAnnotationsSchema = z
+  .object({
+    title: z.string().optional(),
+    readOnlyHint: z.boolean().optional(),
+    destructiveHint: z.boolean().optional(),
+    idempotentHint: z.boolean().optional(),
+    openWorldHint: z.boolean().optional(),
+  })
+  .catchall(z.unknown());
+export type ToolAnnotations = z.infer<typeof toolAnnotationsSchema>;
+
 export const toolSpecSchema = z.object({
   name: z.string(),
+  title: z.string().optional(),
   description: z.string().optional(),
   inputSchema: z.record(z.string(), z.unknown()),
+  outputSchema: z.record(z.string(), z.unknown()).optional(),
+  annotations: toolAnnotationsSchema.optional(),
+  icons: z.array(z.record(z.string(), z.unknown())).optional(),
+  execution: z.record(z.string(), z.unknown()).optional(),
 });
 export type ToolSpec = z.infer<typeof toolSpecSchema>;
 
