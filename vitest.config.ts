@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Sums the fault suite's figures into one line at the end (__tests__/faults/tally.ts).
+    globalSetup: ['__tests__/faults/tally.ts'],
   },
 });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import type { Report, ResultRow } from '../../src/model/report.js';
+import { addTally } from './tally.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(import.meta.dirname, 'servers/cancel-server.mjs');
@@ -140,7 +141,10 @@ export async function orphans(marker: string, ms = 1000): Promise<string[]> {
   const end = Date.now() + ms;
   for (;;) {
     const left = processesWith(marker);
-    if (!left.length || Date.now() > end) return left;
+    if (!left.length || Date.now() > end) {
+      addTally({ orphans: { scans: 1, found: left.length } });
+      return left;
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }

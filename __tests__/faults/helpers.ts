@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import type { Report, ResultRow } from '../../src/model/report.js';
 import { runCli, workspace, type CliResult } from '../commands/run-cli.js';
+import { addTally } from './tally.js';
 
 export const FAULTY = path.join(import.meta.dirname, 'servers/faulty-server.mjs');
 
@@ -48,7 +49,10 @@ export function calling(id: string, tool: string, args: object = {}, extra = '')
 export function faultCounter(kind: string): <T>(body: () => Promise<T>) => () => Promise<T> {
   let tried = 0;
   let survived = 0;
-  afterAll(() => console.log(`${kind} faults: ${tried} tried, ${survived} survived`));
+  afterAll(() => {
+    console.log(`${kind} faults: ${tried} tried, ${survived} survived`);
+    addTally({ faults: { tried, survived } });
+  });
   return (body) => async () => {
     tried++;
     const out = await body();

@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUSES, type Status } from '../../src/model/verdict.js';
 import type { Fault } from './fakes/model-api.js';
 import { runFaults, type FaultCase, type FaultRun } from './fakes/run.js';
+import { addTally } from './tally.js';
 import { WIRES, type Api, type Wire } from './fakes/wire.js';
 
 const tally = { tried: 0, survived: 0 };
-afterAll(() => console.log(`provider faults: ${tally.tried} tried, ${tally.survived} survived`));
+afterAll(() => {
+  console.log(`provider faults: ${tally.tried} tried, ${tally.survived} survived`);
+  addTally({ faults: tally });
+});
 
 interface Case extends FaultCase {
   status: Status;

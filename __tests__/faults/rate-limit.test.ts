@@ -5,10 +5,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Fault } from './fakes/model-api.js';
 import { runFaults, type FaultCase } from './fakes/run.js';
+import { addTally } from './tally.js';
 import { WIRES, type Wire } from './fakes/wire.js';
 
 const tally = { tried: 0, survived: 0 };
-afterAll(() => console.log(`rate-limit faults: ${tally.tried} tried, ${tally.survived} survived`));
+afterAll(() => {
+  console.log(`rate-limit faults: ${tally.tried} tried, ${tally.survived} survived`);
+  addTally({ faults: tally });
+});
 
 /** Deterministic "random": the same 30% every run (mulberry32). */
 function seeded(seed: number): () => number {

@@ -23,6 +23,7 @@ import {
   type Reply,
 } from '../providers/fake-http.js';
 import { startFakeCacheService, type FakeCacheService } from '../fakes/cache-service.js';
+import { addTally } from './tally.js';
 
 // None is named like a secret: each is one because a provider or the judge reads it as its key.
 const KEYS = {
@@ -160,7 +161,10 @@ function project(fake: FakeServer, quoting = true): Record<string, string> {
 
 let found = 0;
 let searched = 0;
-afterAll(() => console.log(`secrets (cache, credentials): ${searched} planted, ${found} leaked`));
+afterAll(() => {
+  console.log(`secrets (cache, credentials): ${searched} planted, ${found} leaked`);
+  addTally({ secrets: { planted: searched, leaked: found } });
+});
 
 /** Every way a secret shows in `text`, found by decoding (base64 and hex runs, at every offset)
  * and by comparing in lower case, raw or JSON-escaped once or twice. */

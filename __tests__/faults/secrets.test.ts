@@ -13,6 +13,7 @@ import { startFake, type FakeServer } from '../providers/fake-http.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
 import { ACTIONS_BOT } from '../../src/github/comment.js';
 import { Redactor } from '../../src/report/redact.js';
+import { addTally } from './tally.js';
 
 // Each has characters that change when URL-encoded or JSON-escaped.
 const SECRETS = {
@@ -49,6 +50,7 @@ function forms(secret: string): string[] {
 }
 
 let checked = 0;
+let leaked = 0;
 /** Fails naming the output and the form found; counts each (secret form × output) checked. */
 function expectClean(outputs: Record<string, string>): void {
   const leaks: string[] = [];
@@ -60,11 +62,13 @@ function expectClean(outputs: Record<string, string>): void {
       }
     }
   }
+  leaked += leaks.length;
   expect(leaks).toEqual([]);
 }
 
 afterAll(() => {
-  console.log(`secrets: ${checked} planted, 0 leaked`);
+  console.log(`secrets: ${checked} planted, ${leaked} leaked`);
+  addTally({ secrets: { planted: checked, leaked } });
 });
 
 let openai: FakeServer;

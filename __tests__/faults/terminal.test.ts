@@ -10,6 +10,7 @@ import type { Report } from '../../src/model/report.js';
 import { workspace } from '../commands/run-cli.js';
 import { startFake, type FakeServer } from '../providers/fake-http.js';
 import { calling, FAULTY, runFaulty } from './helpers.js';
+import { addTally } from './tally.js';
 
 // As servers/faulty-server.mjs sends them with FAULT_ESCAPES=1.
 const SEQUENCES = {
@@ -29,9 +30,10 @@ const CLEAR = '\r\x1b[2K';
 
 let planted = 0;
 let reached = 0;
-afterAll(() =>
-  console.log(`terminal: ${planted} sequences planted, ${reached} reached the terminal`),
-);
+afterAll(() => {
+  console.log(`terminal: ${planted} sequences planted, ${reached} reached the terminal`);
+  addTally({ faults: { tried: planted, survived: planted - reached } });
+});
 
 /** Fails naming the output and the first control character found in it. */
 function expectSafe(outputs: Record<string, string>): void {
