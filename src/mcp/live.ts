@@ -1,5 +1,6 @@
 // A connected MCP client as an Upstream: its tools listed once (within the startup timeout),
 // its calls' results cut to the limit, its JSON-RPC errors quoted once.
+import { createHash } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { errorMessage, SetupError } from '../errors.js';
@@ -114,14 +115,16 @@ async function listTools(
     for (const t of page.tools) tools.push(toSpec(t));
     cursor = page.nextCursor;
     if (cursor === undefined || cursor === '') break;
-    if (cursors.has(cursor))
+    // Kept as digests: a server may send a long cursor on each of a thousand pages.
+    const seen = createHash('sha256').update(cursor).digest('base64');
+    if (cursors.has(seen))
       throw fail(`returned the cursor ${quote(cursor)} twice in tools/list: ${stopped()}`);
     if (pages >= LISTING.maxPages)
       throw fail(
         `paged tools/list past ${LISTING.maxPages.toLocaleString('en-US')} pages ` +
           `(the most mcp-eval reads): ${stopped()}`,
       );
-    cursors.add(cursor);
+    cursors.add(seen);
   }
   return tools;
 }
