@@ -1,5 +1,6 @@
 // A connected MCP client as an Upstream: its tools listed once (within the startup timeout),
 // its calls' results cut to the limit, its JSON-RPC errors quoted once.
+import { createHash } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { errorMessage, SetupError } from '../errors.js';
@@ -68,7 +69,12 @@ export async function live(
   };
 }
 
-/** Every page of the server's tools/list, within the startup timeout; a setup error if not. */
+/** The most a server's tools/list may hold: far past what any model takes (providers accept a
+ * few hundred tools), yet a server that pages forever or floods stops at a bound. */
+export const LISTING = { maxPages: 1000, maxTools: 10_000 } as const;
+
+/** Every page of the server's tools/list, all within one startup timeout, at most
+ * LISTING.maxPages pages and LISTING.maxTools tools, each cursor new; a setup error if not. */
 async function listTools(
   client: Client,
   name: string,
@@ -76,23 +82,59 @@ async function listTools(
   gone: () => string | undefined,
 ): Promise<ToolSpec[]> {
   const tools: ToolSpec[] = [];
+  const cursors = new Set<string>();
+  let pages = 0;
+  const stopped = () => `stopped after ${count(pages, 'page')} (${count(tools.length, 'tool')})`;
+  const fail = (why: string) => new SetupError(`${name} ${why}`);
+  const deadline = performance.now() + timeout;
   let cursor: string | undefined;
-  try {
-    do {
-      const page = await client.listTools(cursor ? { cursor } : undefined, { timeout });
-      tools.push(...page.tools.map(toSpec));
-      cursor = page.nextCursor;
-    } while (cursor);
-  } catch (err) {
-    const why =
-      gone() ??
-      (isTimeout(err)
-        ? `${name} did not answer tools/list within ${timeout / 1000} s (server.startup_timeout)`
-        : `${name} answered tools/list with an error: ${mcpMessage(err)}`);
-    throw new SetupError(why);
+  for (;;) {
+    const left = Math.ceil(deadline - performance.now());
+    let page;
+    try {
+      if (left <= 0) throw new McpError(ErrorCode.RequestTimeout, 'listing past its deadline');
+      page = await client.listTools(cursor ? { cursor } : undefined, { timeout: left });
+    } catch (err) {
+      const exited = gone();
+      if (exited) throw new SetupError(exited);
+      if (!isTimeout(err)) throw fail(`answered tools/list with an error: ${mcpMessage(err)}`);
+      const within = `within ${timeout / 1000} s (server.startup_timeout)`;
+      throw fail(
+        pages === 0
+          ? `did not answer tools/list ${within}`
+          : `did not finish tools/list ${within}: ${stopped()}`,
+      );
+    }
+    pages++;
+    if (tools.length + page.tools.length > LISTING.maxTools)
+      throw fail(
+        `listed more than ${LISTING.maxTools.toLocaleString('en-US')} tools in tools/list ` +
+          `(the most mcp-eval takes): stopped at page ${pages}, which brought the count to ` +
+          count(tools.length + page.tools.length, 'tool'),
+      );
+    for (const t of page.tools) tools.push(toSpec(t));
+    cursor = page.nextCursor;
+    if (cursor === undefined || cursor === '') break;
+    // Kept as digests: a server may send a long cursor on each of a thousand pages.
+    const seen = createHash('sha256').update(cursor).digest('base64');
+    if (cursors.has(seen))
+      throw fail(`returned the cursor ${quote(cursor)} twice in tools/list: ${stopped()}`);
+    if (pages >= LISTING.maxPages)
+      throw fail(
+        `paged tools/list past ${LISTING.maxPages.toLocaleString('en-US')} pages ` +
+          `(the most mcp-eval reads): ${stopped()}`,
+      );
+    cursors.add(seen);
   }
   return tools;
 }
+
+const count = (n: number, what: string) =>
+  `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+
+/** A server's cursor in a message: short, and quoted as JSON so no control character gets out. */
+const quote = (cursor: string) =>
+  JSON.stringify(cursor.length > 40 ? `${cursor.slice(0, 40)}…` : cursor);
 
 /** A listed tool as the run keeps it: the metadata a server declares rides along unchanged
  * (annotations, output schema, icons, execution), for the checks of the server's promises. */

@@ -9,6 +9,16 @@ export interface CallOutcome {
   rejected?: boolean;
 }
 
+/** A call the transport failed (an HTTP error instead of an answer, a lost connection): the
+ * server gave no answer the model could be judged on, so its scenario is errored, never shown
+ * to the model as an ordinary tool error it may shrug off. */
+export class TransportError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'TransportError';
+  }
+}
+
 /** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */
 export interface Upstream {
   readonly tools: ToolSpec[];

@@ -6,6 +6,7 @@ import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
 import type { Limits } from './live.js';
 import type { Upstream } from './types.js';
 import { isLoopback } from './loopback.js';
+import { keptSession } from './session.js';
 import { LazySchemaValidator } from './validator.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
@@ -91,29 +92,50 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
           'Set `server.allow_remote: true` to allow it.',
       );
     }
-    const [{ StreamableHTTPClientTransport }, { client, validator, live }] = await Promise.all([
-      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-      clientSide(),
-    ]);
-    const transport = new StreamableHTTPClientTransport(url, {
-      requestInit: { headers: server.headers },
-    });
+    const [{ StreamableHTTPClientTransport, StreamableHTTPError }, { client, validator, live }] =
+      await Promise.all([
+        import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+        clientSide(),
+      ]);
+    const name = `The MCP server at ${written.url}`;
+    const open = async () => {
+      const session = new StreamableHTTPClientTransport(url, {
+        requestInit: { headers: server.headers },
+      });
+      await client.connect(session, { timeout });
+      return session;
+    };
+    let transport: InstanceType<typeof StreamableHTTPClientTransport>;
     try {
-      await client.connect(transport, { timeout });
+      transport = await open();
     } catch (err) {
-      throw new SetupError(
-        `The MCP server at ${written.url} did not answer initialize: ${errorMessage(err)}`,
-      );
+      throw new SetupError(`${name} did not answer initialize: ${errorMessage(err)}`);
     }
     // A client should end its HTTP session explicitly, or a long-running server keeps it.
     const end = () => transport.terminateSession().catch(() => undefined);
+    let upstream;
     try {
-      return await live(client, `The MCP server at ${written.url}`, limits, { end, validator });
+      upstream = await live(client, name, limits, { end, validator });
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
       throw err;
     }
+    return keptSession(upstream, name, {
+      // The spec's sign of a session the server ended: 404 to a request that carried its id.
+      lost: (err) =>
+        err instanceof StreamableHTTPError && err.code === 404 && transport.sessionId !== undefined,
+      failed: (err) => err instanceof StreamableHTTPError || err instanceof TypeError,
+      renew: async () => {
+        await client.close().catch(() => undefined);
+        try {
+          transport = await open();
+        } catch (err) {
+          throw new Error(`initialize was not answered: ${errorMessage(err)}`, { cause: err });
+        }
+      },
+      warn: opts.warn,
+    });
   }
   if (!server.command)
     throw new SetupError('The config names no server (`server.command` or `server.url`)');

@@ -85,7 +85,9 @@ export const serverSchema = z
       .positive()
       .max(LIMITS.seconds, TOO_BIG.seconds)
       .optional()
-      .describe('Seconds to wait for the server to answer `initialize`, and then `tools/list`.')
+      .describe(
+        'Seconds to wait for the server to answer `initialize`, and then for its whole `tools/list`: every page together, at most 1,000 pages and 10,000 tools, a cursor never repeated.',
+      )
       .meta({ examples: [30] }),
     max_result_bytes: z
       .number()

@@ -8,6 +8,7 @@ import type { ToolSpec } from '../model/tool.js';
 import type { RecordedCall } from '../model/transcript.js';
 import { matchArgs } from '../match/args.js';
 import type { CallOutcome, Upstream } from '../mcp/upstream.js';
+import { TransportError } from '../mcp/types.js';
 
 /** The server under test exited during a scenario. */
 export class ServerGoneError extends Error {
@@ -102,7 +103,10 @@ export class SpyProxy {
         throw new ServerGoneError(gone);
       }
       const text = errorMessage(err);
-      return record({ text, isError: true }, false);
+      const outcome = record({ text, isError: true }, false);
+      // Kept on the record, and the scenario errored: no answer came to judge it on.
+      if (err instanceof TransportError) throw err;
+      return outcome;
     }
   }
 

@@ -6,11 +6,19 @@
 //   FAULT_STDOUT_NOISE=1        write non-JSON lines (and JSON that is not JSON-RPC) to stdout
 //   FAULT_LIST_DELAY=<seconds>  answer tools/list that late
 //   FAULT_LIST_ERROR=1          answer tools/list with a JSON-RPC error
+//   FAULT_LIST_PAGES=forever    page tools/list without end, a fresh cursor each page (`repeat`:
+//                               the cursor "abc" on every page; <n>: n pages, the last one the
+//                               tools below); FAULT_LIST_PAGE_SIZE=<n> tools a
+//                               page (default 1), FAULT_LIST_PAGE_MS=<ms> each page that late,
+//                               FAULT_LIST_LOG=<file> gets the number of pages asked for;
+//                               FAULT_LIST_AFTER_FIRST=<file>: the first process (the one that
+//                               creates that file) lists its tools as usual, later ones page
 //   FAULT_ESCAPES=1             put terminal escape sequences (a screen clear, an OSC 52 clipboard
 //                               write, BEL, a C1 CSI, a DCS) in its stderr, results and description
 // Tools: echo {text}; pid (its process id); big {bytes} (a text result that long); hang (never
 // answers); reject (a JSON-RPC error, code -32602); flood {mb} (that many MB to stderr, half
 // without a newline, then an answer); crash (exit 7).
+import { writeFileSync } from 'node:fs';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
@@ -52,7 +60,29 @@ const TOOLS = [
 
 const server = new Server({ name: 'faulty', version: '1.0.0' }, { capabilities: { tools: {} } });
 
+let pages = 0;
+const firstProcess = () => {
+  try {
+    writeFileSync(env.FAULT_LIST_AFTER_FIRST, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const paging = env.FAULT_LIST_PAGES && !(env.FAULT_LIST_AFTER_FIRST && firstProcess());
 server.setRequestHandler(ListToolsRequestSchema, async () => {
+  if (paging) {
+    pages++;
+    if (env.FAULT_LIST_LOG) writeFileSync(env.FAULT_LIST_LOG, String(pages));
+    if (env.FAULT_LIST_PAGE_MS) await sleep(Number(env.FAULT_LIST_PAGE_MS));
+    if (pages === Number(env.FAULT_LIST_PAGES)) return { tools: TOOLS };
+    const size = Number(env.FAULT_LIST_PAGE_SIZE ?? 1);
+    const tools = Array.from({ length: size }, (_, i) => ({
+      name: `t${pages}_${i}`,
+      inputSchema: object(),
+    }));
+    return { tools, nextCursor: env.FAULT_LIST_PAGES === 'repeat' ? 'abc' : `c${pages}` };
+  }
   if (env.FAULT_LIST_DELAY) await sleep(Number(env.FAULT_LIST_DELAY) * 1000);
   if (env.FAULT_LIST_ERROR) throw new McpError(ErrorCode.InternalError, 'tool registry offline');
   return { tools: TOOLS };
