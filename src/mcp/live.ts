@@ -12,6 +12,8 @@ export interface Limits {
   /** For initialize and tools/list, ms. */
   timeout: number;
   resultBytes: number;
+  /** The run's cancel: tools/list stops waiting at once (connect() says why). */
+  signal?: AbortSignal;
 }
 
 export async function live(
@@ -31,7 +33,7 @@ export async function live(
     validator?: { ready(): Promise<void> };
   },
 ): Promise<Upstream> {
-  const tools = await listTools(client, name, limits.timeout, gone);
+  const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
   return {
     tools,
     live: true,
@@ -74,16 +76,18 @@ async function listTools(
   name: string,
   timeout: number,
   gone: () => string | undefined,
+  signal?: AbortSignal,
 ): Promise<ToolSpec[]> {
   const tools: ToolSpec[] = [];
   let cursor: string | undefined;
   try {
     do {
-      const page = await client.listTools(cursor ? { cursor } : undefined, { timeout });
+      const page = await client.listTools(cursor ? { cursor } : undefined, { timeout, signal });
       tools.push(...page.tools.map(toSpec));
       cursor = page.nextCursor;
     } while (cursor);
   } catch (err) {
+    if (signal?.aborted) throw err;
     const why =
       gone() ??
       (isTimeout(err)

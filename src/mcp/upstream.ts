@@ -1,7 +1,7 @@
 // The server under test, reached over stdio or streamable HTTP; or a saved catalog instead.
 import path from 'node:path';
 import type { ServerConfig } from '../model/config.js';
-import { errorMessage, SetupError } from '../errors.js';
+import { CancelledError, errorMessage, SetupError } from '../errors.js';
 import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
 import type { Limits } from './live.js';
 import type { Upstream } from './types.js';
@@ -63,6 +63,9 @@ export interface ConnectOptions {
   /** Told what the server did wrong without ending the run (lines on stdout that are not
    * JSON-RPC). */
   warn?: (message: string) => void;
+  /** The run's cancel: initialize and tools/list stop waiting at once, and a stdio server's
+   * process group is ended without the polite wait (CancelledError). */
+  signal?: AbortSignal;
 }
 
 /** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
@@ -77,12 +80,18 @@ function inherited(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export async function connect(written: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
+  const { signal } = opts;
+  // Cancelled before it began: nothing is spawned only to be killed.
+  if (signal?.aborted) throw new CancelledError(signal);
   const server = fillServer(written, { spyUrl: opts.spyUrl, env: opts.env ?? process.env });
   const timeout = (server.startup_timeout ?? DEFAULTS.startupTimeout) * 1000;
   const limits: Limits = {
     timeout,
     resultBytes: server.max_result_bytes ?? DEFAULTS.maxResultBytes,
+    signal,
   };
+  /** The cancel's error in place of whatever the abort made of the request. */
+  const cancelled = (err: unknown) => (signal?.aborted ? new CancelledError(signal) : err);
   if (server.url) {
     const url = new URL(server.url);
     if (!isLoopback(url.hostname) && !server.allow_remote) {
@@ -99,8 +108,10 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       requestInit: { headers: server.headers },
     });
     try {
-      await client.connect(transport, { timeout });
+      await client.connect(transport, { timeout, signal });
     } catch (err) {
+      await client.close().catch(() => undefined);
+      if (signal?.aborted) throw new CancelledError(signal);
       throw new SetupError(
         `The MCP server at ${written.url} did not answer initialize: ${errorMessage(err)}`,
       );
@@ -112,7 +123,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
-      throw err;
+      throw cancelled(err);
     }
   }
   if (!server.command)
@@ -126,6 +137,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     cwd: path.resolve(opts.dir, server.cwd ?? '.'),
     // Room for a result at the limit even when JSON escapes double it; past this, cut unread.
     maxMessageBytes: Math.max(DEFAULT_MESSAGE_BYTES, 4 * limits.resultBytes),
+    cancel: signal,
     onNoise: (line) => {
       // Once per server process: a server that prints on every call would flood the log.
       if (noisy) return;
@@ -143,11 +155,12 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     throw err;
   });
   try {
-    await client.connect(transport, { timeout });
+    await client.connect(transport, { timeout, signal });
   } catch (err) {
     // Asked before close(), which ends the server either way.
     const hung = transport.running;
     await transport.close().catch(() => undefined);
+    if (signal?.aborted) throw new CancelledError(signal);
     const why = !hung
       ? (await transport.stderrRead(), transport.describeExit())
       : isTimeout(err)
@@ -162,7 +175,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     return await live(client, name, limits, { gone, settle, validator });
   } catch (err) {
     await transport.close().catch(() => undefined);
-    throw err;
+    throw cancelled(err);
   }
 }
 

@@ -63,6 +63,9 @@ export class Servers implements ToolLister {
     private readonly concurrency: number,
     /** Where what a server did wrong without ending the run is said. */
     private readonly log?: Pick<Logger, 'warn'>,
+    /** The run's cancel (cancel.ts cancelOf): a server still starting or listing its tools is
+     * not waited for; its process group goes at once (a CancelledError). */
+    private readonly cancel?: AbortSignal,
   ) {
     if (target.spyPort !== undefined) this.shared = new SpyBackend(target.routes, target.spyPort);
   }
@@ -197,7 +200,13 @@ export class Servers implements ToolLister {
       args: override?.args ?? server?.args,
       env: { ...server?.env, ...override?.env },
     };
-    return connect(merged, { dir, spyUrl: backend.url, env: this.target.env, warn });
+    return connect(merged, {
+      dir,
+      spyUrl: backend.url,
+      env: this.target.env,
+      warn,
+      signal: this.cancel,
+    });
   }
 }
 

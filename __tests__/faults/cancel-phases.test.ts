@@ -1,0 +1,162 @@
+// Cancels never wait: a signal while the server starts, while it lists its tools, while a model
+// call hangs, or while a hook runs with a job in the background ends the CLI promptly (the
+// thing being cancelled is not waited for), with every report file, and no process of the run
+// left. SIGHUP is a cancel like SIGTERM. The CLI runs as a real process on the sources.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startModelApi } from './fakes/model-api.js';
+import {
+  bench,
+  faultCounter,
+  orphans,
+  readReport,
+  slow,
+  startCli,
+  startCliWith,
+  until,
+  type Bench,
+  type Proc,
+} from './cancel-helpers.js';
+
+const fault = faultCounter('cancel (phases)');
+const STACK = /\n\s+at .+:\d+:\d+/;
+
+function expectReports(b: Bench): void {
+  for (const file of ['report.json', 'report.md', 'transcripts.jsonl'])
+    expect(existsSync(path.join(b.out, file)), file).toBe(true);
+}
+
+/** Sends `signal` and waits for the exit: the exit code and ms from the signal to the exit. */
+async function cancel(run: Proc, signal: NodeJS.Signals) {
+  const sent = Date.now();
+  run.child.kill(signal);
+  const { code, at } = await run.exited;
+  return {
+    code,
+    ms: at - sent,
+    log: `--- stdout\n${run.stdout()}\n--- stderr\n${run.stderr()}`,
+  };
+}
+
+/** A server that takes ten minutes before it reads initialize: only its start-up timeout (30 s)
+ * or the cancel ends the wait. */
+const SLOW_START = { serverEnv: { CANCEL_INIT_MS: '600000' } };
+
+describe('a cancel does not wait for what it cancels (the CLI)', () => {
+  it(
+    'SIGINT while the server starts: exit 130 at once, every run `not started`, no orphan',
+    fault(async () => {
+      const b = bench(slow('s1') + slow('s2'), 2, SLOW_START);
+      const run = startCli(b, '-q');
+      await until('the server to start', () => b.started('starting'));
+      const { code, ms, log } = await cancel(run, 'SIGINT');
+
+      expect(code, log).toBe(130);
+      expect(ms, log).toBeLessThan(5000);
+      expect(run.stderr()).not.toMatch(STACK);
+      expect(await orphans(b.marker)).toEqual([]);
+      expectReports(b);
+      const { report, rows } = readReport(b.out);
+      expect(report.cancelled?.signal).toBe('SIGINT');
+      for (const id of ['s1', 's2'])
+        expect(rows[id]).toMatchObject({
+          status: 'cancelled',
+          reason: 'not started: cancelled by SIGINT',
+        });
+    }),
+    60_000,
+  );
+
+  it(
+    'SIGTERM while tools/list hangs: exit 143 at once, the report written, no orphan',
+    fault(async () => {
+      const b = bench(slow('s1'), 1, { serverEnv: { CANCEL_LIST_HANG: '1' } });
+      const run = startCli(b, '-q');
+      await until('tools/list', () => b.started('listing'));
+      const { code, ms, log } = await cancel(run, 'SIGTERM');
+
+      expect(code, log).toBe(143);
+      expect(ms, log).toBeLessThan(5000);
+      expect(await orphans(b.marker)).toEqual([]);
+      expectReports(b);
+      expect(readReport(b.out).rows.s1).toMatchObject({
+        status: 'cancelled',
+        reason: 'not started: cancelled by SIGTERM',
+      });
+    }),
+    60_000,
+  );
+
+  it(
+    'SIGINT while a model call hangs: the grace period, then the call is dropped; exit 130, no orphan',
+    fault(async () => {
+      const api = await startModelApi(() => ({ hang: true }));
+      try {
+        const b = bench(slow('s1'), 1, { providers: 'openai:gpt-4.1-mini' });
+        const run = startCliWith(
+          b,
+          { OPENAI_API_KEY: 'sk-test-cancel', OPENAI_BASE_URL: `${api.url}/v1` },
+          '-q',
+          '--grace',
+          '2',
+        );
+        await until('the model call', () => api.count() > 0);
+        const { code, ms, log } = await cancel(run, 'SIGINT');
+
+        expect(code, log).toBe(130);
+        // The 2 s grace, then no wait for the answer that never comes.
+        expect(ms, log).toBeGreaterThanOrEqual(1800);
+        expect(ms, log).toBeLessThan(6000);
+        expect(await orphans(b.marker)).toEqual([]);
+        expectReports(b);
+        expect(readReport(b.out).rows.s1).toMatchObject({ status: 'cancelled' });
+        expect(readReport(b.out).rows.s1.reason).toMatch(/SIGINT.*2 s grace period ended/);
+      } finally {
+        await api.close();
+      }
+    }),
+    60_000,
+  );
+
+  it(
+    'SIGTERM while a before hook runs with a job in the background: both go with the grace; exit 143',
+    fault(async () => {
+      const hook = `touch slow-hk; sleep 600 & sleep 600`;
+      const b = bench(slow('hk', `before: "${hook}", `), 1);
+      const run = startCli(b, '-q', '--grace', '1');
+      await until('the hook', () => b.started('hk'));
+      const { code, ms, log } = await cancel(run, 'SIGTERM');
+
+      expect(code, log).toBe(143);
+      expect(ms, log).toBeLessThan(5000);
+      expect(await orphans(b.marker)).toEqual([]);
+      expectReports(b);
+      const { rows } = readReport(b.out);
+      expect(rows.hk).toMatchObject({ status: 'cancelled' });
+      expect(rows.hk.hooks[0]).toMatchObject({ phase: 'before', exitCode: null });
+      expect(rows.hk.hooks[0].stderr).toMatch(/cancelled by SIGTERM/);
+    }),
+    60_000,
+  );
+
+  it(
+    'SIGHUP (the terminal closed) is a cancel like SIGTERM: exit 129, the report written, no orphan',
+    fault(async () => {
+      const b = bench(slow('s1') + slow('s2'), 1);
+      const run = startCli(b, '-q', '--grace', '1');
+      await until('s1 to run', () => b.started('s1'));
+      const { code, ms, log } = await cancel(run, 'SIGHUP');
+
+      expect(code, log).toBe(129);
+      expect(ms, log).toBeLessThan(5000);
+      expect(await orphans(b.marker)).toEqual([]);
+      expectReports(b);
+      const { report, rows } = readReport(b.out);
+      expect(report.cancelled?.signal).toBe('SIGHUP');
+      expect(rows.s1.reason).toMatch(/SIGHUP.*1 s grace period ended/);
+      expect(rows.s2.reason).toBe('not started: cancelled by SIGHUP');
+    }),
+    60_000,
+  );
+});
