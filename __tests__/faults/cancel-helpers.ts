@@ -12,8 +12,18 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(import.meta.dirname, 'servers/cancel-server.mjs');
 
 const made: string[] = [];
+const markers: string[] = [];
 afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  // A test that failed before its orphan check leaves no process behind on this machine either.
+  for (const marker of markers.splice(0))
+    for (const line of processesWith(marker)) {
+      try {
+        process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
 });
 
 export interface Bench {
@@ -40,6 +50,7 @@ export function bench(scenarios: string, concurrency = 3, options: BenchOptions 
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-cancel-'));
   made.push(dir);
   const marker = `mcp-eval-cancel-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  markers.push(marker);
   // `; true` keeps sh alive above node: the server is a grandchild, its helper one level lower.
   const command = `'${process.execPath}' '${SERVER}' ${marker}; true`;
   writeFileSync(

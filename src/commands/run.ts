@@ -42,7 +42,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .addOption(
       new Option(
         '--grace <seconds>',
-        `after SIGINT/SIGTERM, how long running scenarios may still finish (default ${GRACE_SECONDS}; a second signal ends it)`,
+        `after SIGINT/SIGTERM/SIGHUP, how long running scenarios may still finish (default ${GRACE_SECONDS}; a second signal ends it; a server still starting is not waited for)`,
       ).argParser(graceSeconds),
     )
     .addOption(
@@ -77,7 +77,7 @@ export function register(program: Command, ctx: CommandContext): void {
       if (!opts.providers?.length) opts.providers = undefined;
       const progress = flags.quiet ? undefined : reporter(ctx.io.stderr);
       if (progress) Object.assign(opts, { progress, log: progress.logger(opts.log) });
-      // The real CLI only: SIGINT/SIGTERM cancel the run, which still writes its reports.
+      // The real CLI only: SIGINT/SIGTERM/SIGHUP cancel the run, which still writes its reports.
       const signals = ctx.io.signals?.((signal, first) =>
         ctx.io.stderr.write(
           first
