@@ -232,6 +232,27 @@ describe('a cancelled job, whatever it is doing: the report within 5 s, nothing 
   );
 
   it(
+    'while the response cache is restored from a cache service that never answers',
+    fault(async () => {
+      // Any request is held unanswered: the Actions cache (v1 protocol) as a stalled network.
+      const stalled = await startModelApi(() => ({ hang: true }));
+      try {
+        const b = bench(quick('q1') + slow('s1'), 1);
+        const { run, summary } = startAction(b, {
+          INPUT_CACHE: 'true',
+          ACTIONS_CACHE_URL: `${stalled.url}/`,
+        });
+        await until('the cache restore', () => stalled.count() > 0);
+        const { rows } = await expectPromptCancel(b, run, summary);
+        expect(rows.q1.reason).toBe('not started: cancelled by SIGINT');
+      } finally {
+        await stalled.close();
+      }
+    }),
+    60_000,
+  );
+
+  it(
     'while a before hook runs with a job in the background: the hook and its job killed',
     fault(async () => {
       const b = bench(slow('hk', 'before: "touch slow-hk; sleep 600 & sleep 600", '), 1);

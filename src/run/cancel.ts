@@ -43,6 +43,21 @@ export function cancelOf(request: CancelRequest | undefined): AbortSignal | unde
   return request && AbortSignal.any([request.signal, ...(request.now ? [request.now] : [])]);
 }
 
+/** `work`, or undefined as soon as `signal` aborts: what a cancel need not wait for (the
+ * action's restore of the response cache, a download) is left behind, never awaited. */
+export function orCancel<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+): Promise<T | undefined> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function stopOf(request: CancelRequest | undefined, graceSeconds = GRACE_SECONDS): Stop {
   const running = new AbortController();
   // Every job in flight listens (and each job waiting for a server or a slot): up to a few
