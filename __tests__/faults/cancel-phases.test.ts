@@ -2,9 +2,10 @@
 // call hangs, or while a hook runs with a job in the background ends the CLI promptly (the
 // thing being cancelled is not waited for), with every report file, and no process of the run
 // left. SIGHUP is a cancel like SIGTERM. The CLI runs as a real process on the sources.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../src/run/evaluate.js';
 import { startModelApi } from './fakes/model-api.js';
 import {
   bench,
@@ -156,6 +157,44 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
       expect(report.cancelled?.signal).toBe('SIGHUP');
       expect(rows.s1.reason).toMatch(/SIGHUP.*1 s grace period ended/);
       expect(rows.s2.reason).toBe('not started: cancelled by SIGHUP');
+    }),
+    60_000,
+  );
+
+  it(
+    'evaluate(): a streamable-HTTP server that never answers initialize is not waited for',
+    fault(async () => {
+      // Holds every request unanswered: the server's endpoint as a stalled process.
+      const stalled = await startModelApi(() => ({ hang: true }));
+      try {
+        const b = bench(slow('s1') + slow('s2'), 2);
+        writeFileSync(
+          b.config,
+          `server: { url: "${stalled.url}/mcp" }\ncorpus: [c.yaml]\nproviders: [replay]\n`,
+        );
+        const cancel = new AbortController();
+        const quiet = { info: () => {}, notice: () => {}, warn: () => {} };
+        const running = evaluate({
+          cwd: b.dir,
+          config: b.config,
+          out: b.out,
+          log: quiet,
+          cancel: { signal: cancel.signal },
+        });
+        await until('initialize', () => stalled.count() > 0);
+        const sent = Date.now();
+        cancel.abort('SIGTERM');
+        const { report } = await running;
+        // Far from the 30 s start-up timeout.
+        expect(Date.now() - sent).toBeLessThan(3000);
+        expect(report.results.map((r) => [r.scenario, r.status, r.reason])).toEqual([
+          ['s1', 'cancelled', 'not started: cancelled by SIGTERM'],
+          ['s2', 'cancelled', 'not started: cancelled by SIGTERM'],
+        ]);
+        expectReports(b);
+      } finally {
+        await stalled.close();
+      }
     }),
     60_000,
   );
