@@ -3,6 +3,8 @@
 // thing being cancelled is not waited for), with every report file, and no process of the run
 // left. SIGHUP is a cancel like SIGTERM. The CLI runs as a real process on the sources.
 import { existsSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/run/evaluate.js';
@@ -198,4 +200,84 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
     }),
     60_000,
   );
+
+  it(
+    'evaluate(): a streamable-HTTP server that never answers the session’s DELETE holds no cancelled run',
+    fault(async () => {
+      const server = await sessionServer();
+      try {
+        const b = bench(slow('s1'), 1);
+        writeFileSync(
+          b.config,
+          `server: { url: "${server.url}" }\ncorpus: [c.yaml]\nproviders: [replay]\n`,
+        );
+        const cancel = new AbortController();
+        const quiet = { info: () => {}, notice: () => {}, warn: () => {} };
+        const running = evaluate({
+          cwd: b.dir,
+          config: b.config,
+          out: b.out,
+          log: quiet,
+          // Both requests at once: no grace, the servers stop at once.
+          cancel: { signal: cancel.signal, now: cancel.signal },
+        });
+        await until('tools/list', () => server.methods.includes('tools/list'));
+        const sent = Date.now();
+        cancel.abort('SIGTERM');
+        const { report } = await running;
+        expect(Date.now() - sent).toBeLessThan(3000);
+        // The session was ended, and its unanswered DELETE not waited for.
+        expect(server.methods).toContain('DELETE');
+        expect(report.cancelled?.signal).toBe('SIGTERM');
+        expectReports(b);
+      } finally {
+        await server.close();
+      }
+    }),
+    60_000,
+  );
 });
+
+/** A streamable-HTTP MCP endpoint on 127.0.0.1 in JSON mode: a session, a `slow` tool that
+ * answers at once; a DELETE (the client ending its session) is never answered. */
+async function sessionServer() {
+  const methods: string[] = [];
+  const server = http.createServer((req, res) => {
+    if (req.method === 'DELETE') return void methods.push('DELETE');
+    if (req.method !== 'POST') return void res.writeHead(405).end();
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const msg = JSON.parse(body) as {
+        id?: number;
+        method: string;
+        params?: { protocolVersion?: string };
+      };
+      methods.push(msg.method);
+      if (msg.id === undefined) return void res.writeHead(202).end();
+      const result =
+        msg.method === 'initialize'
+          ? {
+              protocolVersion: msg.params?.protocolVersion,
+              capabilities: { tools: {} },
+              serverInfo: { name: 'session', version: '1.0.0' },
+            }
+          : msg.method === 'tools/list'
+            ? { tools: [{ name: 'slow', inputSchema: { type: 'object' } }] }
+            : { content: [{ type: 'text', text: 'done' }] };
+      res.writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': 'session-1' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    methods,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

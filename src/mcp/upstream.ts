@@ -116,8 +116,15 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
         `The MCP server at ${written.url} did not answer initialize: ${errorMessage(err)}`,
       );
     }
-    // A client should end its HTTP session explicitly, or a long-running server keeps it.
-    const end = () => transport.terminateSession().catch(() => undefined);
+    // A client should end its HTTP session explicitly, or a long-running server keeps it. A
+    // cancelled run gives a server that does not answer the DELETE half a second, no more.
+    const end = async () => {
+      const ending = transport.terminateSession().catch(() => undefined);
+      if (!signal?.aborted) return ending;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([ending, new Promise((resolve) => (timer = setTimeout(resolve, 500)))]);
+      clearTimeout(timer);
+    };
     try {
       return await live(client, `The MCP server at ${written.url}`, limits, { end, validator });
     } catch (err) {
