@@ -2,7 +2,7 @@
 // call hangs, or while a hook runs with a job in the background ends the CLI promptly (the
 // thing being cancelled is not waited for), with every report file, and no process of the run
 // left. SIGHUP is a cancel like SIGTERM. The CLI runs as a real process on the sources.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -159,6 +159,24 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
       expect(report.cancelled?.signal).toBe('SIGHUP');
       expect(rows.s1.reason).toMatch(/SIGHUP.*1 s grace period ended/);
       expect(rows.s2.reason).toBe('not started: cancelled by SIGHUP');
+    }),
+    60_000,
+  );
+
+  it(
+    'on a GitHub runner (GITHUB_ACTIONS=true), no --grace: the action’s 3 s, the report within 5 s of SIGINT',
+    fault(async () => {
+      const b = bench(slow('s1'), 1);
+      const run = startCliWith(b, { GITHUB_ACTIONS: 'true' }, '-q');
+      await until('s1 to run', () => b.started('s1'));
+      const sent = Date.now();
+      const { code, ms, log } = await cancel(run, 'SIGINT');
+
+      expect(code, log).toBe(130);
+      expect(ms, log).toBeGreaterThanOrEqual(2500);
+      expect(statSync(path.join(b.out, 'report.json')).mtimeMs - sent, log).toBeLessThan(5000);
+      expect(readReport(b.out).rows.s1.reason).toMatch(/SIGINT.*3 s grace period ended/);
+      expect(await orphans(b.marker)).toEqual([]);
     }),
     60_000,
   );
