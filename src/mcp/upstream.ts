@@ -63,9 +63,12 @@ export interface ConnectOptions {
   /** Told what the server did wrong without ending the run (lines on stdout that are not
    * JSON-RPC). */
   warn?: (message: string) => void;
-  /** The run's cancel: initialize and tools/list stop waiting at once, and a stdio server's
-   * process group is ended without the polite wait (CancelledError). */
+  /** Aborts this start-up: initialize and tools/list stop waiting at once and the server goes
+   * (a CancelledError). */
   signal?: AbortSignal;
+  /** The run's cancel (`signal` when absent): once aborted, the server is ended without the
+   * polite wait, whenever it is closed. */
+  cancel?: AbortSignal;
 }
 
 /** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
@@ -81,6 +84,7 @@ function inherited(env: NodeJS.ProcessEnv): Record<string, string> {
 
 export async function connect(written: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
   const { signal } = opts;
+  const cancel = opts.cancel ?? signal;
   // Cancelled before it began: nothing is spawned only to be killed.
   if (signal?.aborted) throw new CancelledError(signal);
   const server = fillServer(written, { spyUrl: opts.spyUrl, env: opts.env ?? process.env });
@@ -120,7 +124,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     // cancelled run gives a server that does not answer the DELETE half a second, no more.
     const end = async () => {
       const ending = transport.terminateSession().catch(() => undefined);
-      if (!signal?.aborted) return ending;
+      if (!cancel?.aborted) return ending;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([ending, new Promise((resolve) => (timer = setTimeout(resolve, 500)))]);
       clearTimeout(timer);
@@ -144,7 +148,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     cwd: path.resolve(opts.dir, server.cwd ?? '.'),
     // Room for a result at the limit even when JSON escapes double it; past this, cut unread.
     maxMessageBytes: Math.max(DEFAULT_MESSAGE_BYTES, 4 * limits.resultBytes),
-    cancel: signal,
+    cancel,
     onNoise: (line) => {
       // Once per server process: a server that prints on every call would flood the log.
       if (noisy) return;
