@@ -2,7 +2,7 @@
 // call hangs, or while a hook runs with a job in the background ends the CLI promptly (the
 // thing being cancelled is not waited for), with every report file, and no process of the run
 // left. SIGHUP is a cancel like SIGTERM. The CLI runs as a real process on the sources.
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   bench,
   faultCounter,
   orphans,
+  quick,
   readReport,
   slow,
   startCli,
@@ -159,6 +160,35 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
       expect(report.cancelled?.signal).toBe('SIGHUP');
       expect(rows.s1.reason).toMatch(/SIGHUP.*1 s grace period ended/);
       expect(rows.s2.reason).toBe('not started: cancelled by SIGHUP');
+    }),
+    60_000,
+  );
+
+  it(
+    'SIGINT once every run finished, while the servers stop and the report is written: every row kept, exit 130',
+    fault(async () => {
+      const b = bench(quick('q1') + quick('q2'), 2);
+      const run = startCli(b, '-q');
+      // Both rows on disk: the run is stopping its servers (which ignore the end of their input
+      // for half a second) and writing the report.
+      const partial = path.join(b.out, 'rows.partial.jsonl');
+      await until('both rows', () => {
+        try {
+          return readFileSync(partial, 'utf8').trim().split('\n').length === 2;
+        } catch {
+          return false;
+        }
+      });
+      const { code, ms, log } = await cancel(run, 'SIGINT');
+
+      expect(code, log).toBe(130);
+      expect(ms, log).toBeLessThan(5000);
+      expect(await orphans(b.marker)).toEqual([]);
+      expectReports(b);
+      const { report, rows } = readReport(b.out);
+      // Said, yet nothing was cut short: both runs as they finished.
+      expect(report.notices.join('\n')).toMatch(/Cancelled by SIGINT .*2 of 2 run\(s\) finished/);
+      expect([rows.q1.status, rows.q2.status]).toEqual(['pass', 'pass']);
     }),
     60_000,
   );
