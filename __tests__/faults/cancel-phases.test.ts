@@ -165,6 +165,26 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
   );
 
   it(
+    'SIGHUP with the terminal gone (its output pipes closed): the report still written, exit 129',
+    fault(async () => {
+      const b = bench(slow('s1'), 1);
+      const run = startCli(b, '--grace', '1');
+      await until('s1 to run', () => b.started('s1'));
+      // What a closed terminal leaves: every later write to it fails.
+      run.child.stdout!.destroy();
+      run.child.stderr!.destroy();
+      const { code, ms, log } = await cancel(run, 'SIGHUP');
+
+      expect(code, log).toBe(129);
+      expect(ms, log).toBeLessThan(5000);
+      expect(await orphans(b.marker)).toEqual([]);
+      expectReports(b);
+      expect(readReport(b.out).report.cancelled?.signal).toBe('SIGHUP');
+    }),
+    60_000,
+  );
+
+  it(
     'SIGINT once every run finished, while the servers stop and the report is written: every row kept, exit 130',
     fault(async () => {
       const b = bench(quick('q1') + quick('q2'), 2);

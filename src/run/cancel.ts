@@ -149,6 +149,8 @@ export interface SignalWatch {
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const NUMBERS: Record<(typeof SIGNALS)[number], number> = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 
+const ignore = () => undefined;
+
 export function watchSignals(
   onSignal?: (signal: NodeJS.Signals, first: boolean) => void,
 ): SignalWatch {
@@ -156,6 +158,11 @@ export function watchSignals(
   const now = new AbortController();
   let received: (typeof SIGNALS)[number] | undefined;
   const handle = (signal: (typeof SIGNALS)[number]) => {
+    // The terminal (or the pipe reader) is gone: a write to it fails (EIO, EPIPE), which must
+    // not end the run before its report is written.
+    if (signal === 'SIGHUP')
+      for (const out of [process.stdout, process.stderr])
+        if (!out.listeners('error').includes(ignore)) out.on('error', ignore);
     const isFirst = !received;
     if (isFirst) {
       received = signal;
