@@ -2,6 +2,7 @@
 // call hangs, or while a hook runs with a job in the background ends the CLI promptly (the
 // thing being cancelled is not waited for), with every report file, and no process of the run
 // left. SIGHUP is a cancel like SIGTERM. The CLI runs as a real process on the sources.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import {
   orphans,
   quick,
   readReport,
+  ROOT,
   slow,
   startCli,
   startCliWith,
@@ -180,6 +182,35 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
       expect(await orphans(b.marker)).toEqual([]);
       expectReports(b);
       expect(readReport(b.out).report.cancelled?.signal).toBe('SIGHUP');
+    }),
+    60_000,
+  );
+
+  it(
+    'a run that dies of an uncaught error takes the process groups it started (servers, hooks) with it',
+    fault(async () => {
+      const marker = `mcp-eval-cancel-crash-${process.pid}-${Date.now()}`;
+      // As a server or a hook is started: its own group, tracked; then the run dies.
+      const script = `
+        import { spawn } from 'node:child_process';
+        import { track } from './src/mcp/group.ts';
+        const child = spawn('sh', ['-c', 'sleep 600 & sleep 600'], { detached: true, stdio: 'ignore' });
+        track(child.pid);
+        setTimeout(() => { throw new Error('a bug'); }, 300);`;
+      const run = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, CANCEL_MARKER: marker },
+          stdio: 'ignore',
+        },
+      );
+      const code = await new Promise((resolve) => run.once('exit', resolve));
+      const left = await orphans(marker);
+      for (const line of left) process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+      expect(code).toBe(1);
+      expect(left).toEqual([]);
     }),
     60_000,
   );

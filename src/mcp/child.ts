@@ -2,7 +2,7 @@
 // code, the last lines of its stderr) and survives what a faulty server writes: lines that are
 // not JSON-RPC are skipped, a message too long to hold is cut (cut.ts), stderr is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { killGroup } from './group.js';
+import { killGroup, track, untrack } from './group.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { cutAnswer, cutMessageId } from './cut.js';
@@ -76,6 +76,7 @@ export class ChildProcessTransport implements Transport {
         detached: true,
       });
       this.child = child;
+      track(child.pid);
       child.once('error', (err) => {
         if (child.pid === undefined) this.spawnError = err;
         reject(err);
@@ -85,6 +86,7 @@ export class ChildProcessTransport implements Transport {
       child.once('exit', (code, signal) => {
         // Whatever it left running in its group (a grandchild under `sh -c`) is an orphan now.
         killGroup(child.pid, 'SIGKILL');
+        untrack(child.pid);
         this.exitCode = code;
         this.signal = signal;
         this.onclose?.();
