@@ -13,6 +13,7 @@ const [{ main }, { processIo }, { watchSignals }] = await Promise.all([
   import('./run/cancel.js'),
 ]);
 
-// `run` cancels on SIGINT/SIGTERM (partial reports, exit 130/143); the rest end as usual.
+// `run` cancels on SIGINT/SIGTERM/SIGHUP (partial reports, exit 130/143/129); the rest end as
+// usual.
 process.exitCode = await main(process.argv, { ...processIo(), signals: watchSignals });
 exitPromptly();

@@ -42,3 +42,12 @@ export class SetupError extends Error {
     return [this.message, ...this.problems.map((p) => `  ${formatProblem(p)}`)].join('\n');
   }
 }
+
+/** What the run's cancel cut short while it was only starting (a server's start-up, its tool
+ * list): the run ends as cancelled, not with a setup error. */
+export class CancelledError extends Error {
+  constructor(signal: AbortSignal) {
+    super(`cancelled by ${String(signal.reason ?? 'cancel')}`);
+    this.name = 'CancelledError';
+  }
+}

@@ -122,10 +122,14 @@ export async function run(): Promise<void> {
       progress.end();
     }
     // A lookup that failed outright was said by evaluate(); the report is published without it.
-    const { line } = await looking().catch((): ResolvedBaseline => ({}));
+    // A cancelled job does not wait for one still in flight: the runner kills it within seconds.
+    const { line } = outcome.report.cancelled
+      ? {}
+      : await looking().catch((): ResolvedBaseline => ({}));
     await publish(inputs, outcome, out, line);
-    // After the report is out: a cancel leaves no time for it, and the answers keep till next run.
-    if (!outcome.report.cancelled) await cache.save();
+    // After the report is out: a cancel leaves no time for it (one that came after the last run
+    // finished too), and the answers keep till next run.
+    if (!outcome.report.cancelled && !signals.received()) await cache.save();
     const cancelled = outcome.report.cancelled;
     if (cancelled) {
       const counts = outcome.report.summary.overall.counts;

@@ -13,8 +13,18 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(import.meta.dirname, 'servers/cancel-server.mjs');
 
 const made: string[] = [];
+const markers: string[] = [];
 afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  // A test that failed before its orphan check leaves no process behind on this machine either.
+  for (const marker of markers.splice(0))
+    for (const line of processesWith(marker)) {
+      try {
+        process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
 });
 
 export interface Bench {
@@ -23,15 +33,25 @@ export interface Bench {
   marker: string;
   config: string;
   out: string;
-  /** True once `slow` was called with this id, or the hook of that id started. */
+  /** True once `slow` was called with this id, or the hook of that id started; or the server
+   * left `starting` or `listing` (CANCEL_INIT_MS, CANCEL_LIST_HANG). */
   started(id: string): boolean;
 }
 
+/** What a bench may change: the server's environment (CANCEL_INIT_MS, CANCEL_LIST_HANG), the
+ * providers (replay by default), lines added to mcp-eval.yaml. */
+export interface BenchOptions {
+  serverEnv?: Record<string, string>;
+  providers?: string;
+  config?: string;
+}
+
 /** A folder with mcp-eval.yaml (the cancel server, `concurrency`) and c.yaml (`scenarios`). */
-export function bench(scenarios: string, concurrency = 3): Bench {
+export function bench(scenarios: string, concurrency = 3, options: BenchOptions = {}): Bench {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-cancel-'));
   made.push(dir);
   const marker = `mcp-eval-cancel-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  markers.push(marker);
   // `; true` keeps sh alive above node: the server is a grandchild, its helper one level lower.
   const command = `'${process.execPath}' '${SERVER}' ${marker}; true`;
   writeFileSync(
@@ -39,11 +59,11 @@ export function bench(scenarios: string, concurrency = 3): Bench {
     `server:
   command: sh
   args: ["-c", ${JSON.stringify(command)}]
-  env: { CANCEL_DIR: ${JSON.stringify(dir)}, CANCEL_MARKER: ${marker} }
+  env: ${JSON.stringify({ CANCEL_DIR: dir, CANCEL_MARKER: marker, ...options.serverEnv })}
 corpus: [c.yaml]
 concurrency: ${concurrency}
-providers: [replay]
-`,
+providers: [${options.providers ?? 'replay'}]
+${options.config ?? ''}`,
   );
   writeFileSync(path.join(dir, 'c.yaml'), `scenarios:\n${scenarios}`);
   return {
@@ -51,7 +71,8 @@ providers: [replay]
     marker,
     config: path.join(dir, 'mcp-eval.yaml'),
     out: path.join(dir, 'out'),
-    started: (id) => existsSync(path.join(dir, `slow-${id}`)),
+    started: (id) =>
+      existsSync(path.join(dir, ['starting', 'listing'].includes(id) ? id : `slow-${id}`)),
   };
 }
 
@@ -104,8 +125,14 @@ export function start(entry: keyof typeof ENTRIES, args: string[], env: NodeJS.P
 
 /** `mcp-eval run` on the bench, with the marker in its environment (hooks inherit it). */
 export function startCli(b: Bench, ...args: string[]): Proc {
+  return startCliWith(b, {}, ...args);
+}
+
+/** startCli, with `env` added to the run's environment (a provider's key and base URL). */
+export function startCliWith(b: Bench, env: NodeJS.ProcessEnv, ...args: string[]): Proc {
   return start('cli', ['run', '-c', b.config, '-o', b.out, ...args], {
     CANCEL_MARKER: b.marker,
+    ...env,
   });
 }
 

@@ -33,7 +33,7 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   stdout: Writer;
   stderr: Writer;
-  /** Watches the process's SIGINT and SIGTERM while `run` runs (the real CLI only: a test
+  /** Watches the process's SIGINT, SIGTERM and SIGHUP while `run` runs (the real CLI only: a test
    * running main() in-process leaves the signals alone). */
   signals?: typeof watchSignals;
   /** Set by redacting(): what stdout and stderr pass through. */

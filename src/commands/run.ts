@@ -17,7 +17,7 @@ import {
 } from './common.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { reporter } from './progress.js';
-import { GRACE_SECONDS } from '../run/cancel.js';
+import { ACTION_GRACE_SECONDS, GRACE_SECONDS } from '../run/cancel.js';
 import { LIMITS } from '../model/limits.js';
 
 export function register(program: Command, ctx: CommandContext): void {
@@ -42,7 +42,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .addOption(
       new Option(
         '--grace <seconds>',
-        `after SIGINT/SIGTERM, how long running scenarios may still finish (default ${GRACE_SECONDS}; a second signal ends it)`,
+        `after SIGINT/SIGTERM/SIGHUP, how long running scenarios may still finish (default ${GRACE_SECONDS}, ${ACTION_GRACE_SECONDS} on a GitHub runner; a second signal ends it; a server still starting is not waited for)`,
       ).argParser(graceSeconds),
     )
     .addOption(
@@ -75,9 +75,12 @@ export function register(program: Command, ctx: CommandContext): void {
         ctx.io,
       );
       if (!opts.providers?.length) opts.providers = undefined;
+      // On a GitHub runner a cancelled job's SIGINT is followed by the kill within 10 s: without
+      // --grace, the action's grace, so that the partial report is out within 5 s.
+      if (ctx.io.env.GITHUB_ACTIONS === 'true') opts.grace ??= ACTION_GRACE_SECONDS;
       const progress = flags.quiet ? undefined : reporter(ctx.io.stderr);
       if (progress) Object.assign(opts, { progress, log: progress.logger(opts.log) });
-      // The real CLI only: SIGINT/SIGTERM cancel the run, which still writes its reports.
+      // The real CLI only: SIGINT/SIGTERM/SIGHUP cancel the run, which still writes its reports.
       const signals = ctx.io.signals?.((signal, first) =>
         ctx.io.stderr.write(
           first

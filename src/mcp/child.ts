@@ -2,7 +2,7 @@
 // code, the last lines of its stderr) and survives what a faulty server writes: lines that are
 // not JSON-RPC are skipped, a message too long to hold is cut (cut.ts), stderr is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { killGroup } from './group.js';
+import { killGroup, track, untrack } from './group.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { cutAnswer, cutMessageId } from './cut.js';
@@ -23,6 +23,8 @@ export interface ChildSpec {
   maxMessageBytes?: number;
   /** Told about each stdout line that is not JSON-RPC (skipped). */
   onNoise?: (line: string) => void;
+  /** The run's cancel: once aborted, close() ends the server's group at once. */
+  cancel?: AbortSignal;
 }
 
 export class ChildProcessTransport implements Transport {
@@ -74,6 +76,7 @@ export class ChildProcessTransport implements Transport {
         detached: true,
       });
       this.child = child;
+      track(child.pid);
       child.once('error', (err) => {
         if (child.pid === undefined) this.spawnError = err;
         reject(err);
@@ -83,6 +86,7 @@ export class ChildProcessTransport implements Transport {
       child.once('exit', (code, signal) => {
         // Whatever it left running in its group (a grandchild under `sh -c`) is an orphan now.
         killGroup(child.pid, 'SIGKILL');
+        untrack(child.pid);
         this.exitCode = code;
         this.signal = signal;
         this.onclose?.();
@@ -120,11 +124,13 @@ export class ChildProcessTransport implements Transport {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.stdin?.end();
     // A server that ignores the end of its input, then SIGTERM, is killed: the run's report
-    // must not wait on it.
+    // must not wait on it. A cancelled run has no time for the end of input: SIGTERM at once
+    // (the runner's SIGKILL comes within seconds).
     const kill = (signal: NodeJS.Signals) => killGroup(child.pid, signal) || child.kill(signal);
-    const timer = setTimeout(() => kill('SIGTERM'), 500);
-    const hard = setTimeout(() => kill('SIGKILL'), 1000);
-    const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 1500).unref());
+    const polite = this.spec.cancel?.aborted ? 0 : 500;
+    const timer = setTimeout(() => kill('SIGTERM'), polite);
+    const hard = setTimeout(() => kill('SIGKILL'), polite + 500);
+    const giveUp = new Promise<void>((resolve) => setTimeout(resolve, polite + 1000).unref());
     await Promise.race([exited, giveUp]);
     clearTimeout(timer);
     clearTimeout(hard);

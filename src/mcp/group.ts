@@ -15,3 +15,24 @@ export function killGroup(pid: number | undefined, signal: NodeJS.Signals): bool
     return false;
   }
 }
+
+/** The groups of processes the run started and has not seen end: should the run itself end
+ * without stopping them (an uncaught error, process.exit() while a close still waits), they go
+ * with it. A SIGKILL to the run leaves them: nothing runs then. */
+const live = new Set<number>();
+let hooked = false;
+
+/** Tracks the group `pid` leads until untrack(): killed when this process exits. */
+export function track(pid: number | undefined): void {
+  if (pid === undefined || pid <= 0) return;
+  live.add(pid);
+  if (hooked) return;
+  hooked = true;
+  process.once('exit', () => {
+    for (const group of live) killGroup(group, 'SIGKILL');
+  });
+}
+
+export function untrack(pid: number | undefined): void {
+  if (pid !== undefined) live.delete(pid);
+}

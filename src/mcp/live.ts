@@ -13,6 +13,8 @@ export interface Limits {
   /** For initialize and tools/list, ms. */
   timeout: number;
   resultBytes: number;
+  /** The run's cancel: tools/list stops waiting at once (connect() says why). */
+  signal?: AbortSignal;
 }
 
 export async function live(
@@ -32,7 +34,7 @@ export async function live(
     validator?: { ready(): Promise<void> };
   },
 ): Promise<Upstream> {
-  const tools = await listTools(client, name, limits.timeout, gone);
+  const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
   return {
     tools,
     live: true,
@@ -80,6 +82,7 @@ async function listTools(
   name: string,
   timeout: number,
   gone: () => string | undefined,
+  signal?: AbortSignal,
 ): Promise<ToolSpec[]> {
   const tools: ToolSpec[] = [];
   const cursors = new Set<string>();
@@ -93,8 +96,9 @@ async function listTools(
     let page;
     try {
       if (left <= 0) throw new McpError(ErrorCode.RequestTimeout, 'listing past its deadline');
-      page = await client.listTools(cursor ? { cursor } : undefined, { timeout: left });
+      page = await client.listTools(cursor ? { cursor } : undefined, { timeout: left, signal });
     } catch (err) {
+      if (signal?.aborted) throw err;
       const exited = gone();
       if (exited) throw new SetupError(exited);
       if (!isTimeout(err)) throw fail(`answered tools/list with an error: ${mcpMessage(err)}`);

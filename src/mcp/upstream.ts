@@ -1,7 +1,7 @@
 // The server under test, reached over stdio or streamable HTTP; or a saved catalog instead.
 import path from 'node:path';
 import type { ServerConfig } from '../model/config.js';
-import { errorMessage, SetupError } from '../errors.js';
+import { CancelledError, errorMessage, SetupError } from '../errors.js';
 import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
 import type { Limits } from './live.js';
 import type { Upstream } from './types.js';
@@ -64,6 +64,12 @@ export interface ConnectOptions {
   /** Told what the server did wrong without ending the run (lines on stdout that are not
    * JSON-RPC). */
   warn?: (message: string) => void;
+  /** Aborts this start-up: initialize and tools/list stop waiting at once and the server goes
+   * (a CancelledError). */
+  signal?: AbortSignal;
+  /** The run's cancel (`signal` when absent): once aborted, the server is ended without the
+   * polite wait, whenever it is closed. */
+  cancel?: AbortSignal;
 }
 
 /** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
@@ -78,12 +84,19 @@ function inherited(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export async function connect(written: ServerConfig, opts: ConnectOptions): Promise<Upstream> {
+  const { signal } = opts;
+  const cancel = opts.cancel ?? signal;
+  // Cancelled before it began: nothing is spawned only to be killed.
+  if (signal?.aborted) throw new CancelledError(signal);
   const server = fillServer(written, { spyUrl: opts.spyUrl, env: opts.env ?? process.env });
   const timeout = (server.startup_timeout ?? DEFAULTS.startupTimeout) * 1000;
   const limits: Limits = {
     timeout,
     resultBytes: server.max_result_bytes ?? DEFAULTS.maxResultBytes,
+    signal,
   };
+  /** The cancel's error in place of whatever the abort made of the request. */
+  const cancelled = (err: unknown) => (signal?.aborted ? new CancelledError(signal) : err);
   if (server.url) {
     const url = new URL(server.url);
     if (!isLoopback(url.hostname) && !server.allow_remote) {
@@ -102,24 +115,33 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       const session = new StreamableHTTPClientTransport(url, {
         requestInit: { headers: server.headers },
       });
-      await client.connect(session, { timeout });
+      await client.connect(session, { timeout, signal });
       return session;
     };
     let transport: InstanceType<typeof StreamableHTTPClientTransport>;
     try {
       transport = await open();
     } catch (err) {
+      await client.close().catch(() => undefined);
+      if (signal?.aborted) throw new CancelledError(signal);
       throw new SetupError(`${name} did not answer initialize: ${errorMessage(err)}`);
     }
-    // A client should end its HTTP session explicitly, or a long-running server keeps it.
-    const end = () => transport.terminateSession().catch(() => undefined);
+    // A client should end its HTTP session explicitly, or a long-running server keeps it. A
+    // cancelled run gives a server that does not answer the DELETE half a second, no more.
+    const end = async () => {
+      const ending = transport.terminateSession().catch(() => undefined);
+      if (!cancel?.aborted) return ending;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([ending, new Promise((resolve) => (timer = setTimeout(resolve, 500)))]);
+      clearTimeout(timer);
+    };
     let upstream;
     try {
       upstream = await live(client, name, limits, { end, validator });
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
-      throw err;
+      throw cancelled(err);
     }
     return keptSession(upstream, name, {
       // The spec's sign of a session the server ended: 404 to a request that carried its id.
@@ -148,6 +170,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     cwd: path.resolve(opts.dir, server.cwd ?? '.'),
     // Room for a result at the limit even when JSON escapes double it; past this, cut unread.
     maxMessageBytes: Math.max(DEFAULT_MESSAGE_BYTES, 4 * limits.resultBytes),
+    cancel,
     onNoise: (line) => {
       // Once per server process: a server that prints on every call would flood the log.
       if (noisy) return;
@@ -165,11 +188,12 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     throw err;
   });
   try {
-    await client.connect(transport, { timeout });
+    await client.connect(transport, { timeout, signal });
   } catch (err) {
     // Asked before close(), which ends the server either way.
     const hung = transport.running;
     await transport.close().catch(() => undefined);
+    if (signal?.aborted) throw new CancelledError(signal);
     const why = !hung
       ? (await transport.stderrRead(), transport.describeExit())
       : isTimeout(err)
@@ -184,7 +208,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     return await live(client, name, limits, { gone, settle, validator });
   } catch (err) {
     await transport.close().catch(() => undefined);
-    throw err;
+    throw cancelled(err);
   }
 }
 

@@ -10,9 +10,10 @@ import type { RowKey } from '../report/row.js';
 /** Seconds running scenarios may still finish in after a cancel (`--grace`). */
 export const GRACE_SECONDS = 10;
 /** The action's: on a cancelled job the runner sends SIGINT, SIGTERM 7.5 s later, then kills
- * the process 2.5 s after that; 4 s leave the time to stop the servers, write the report and
- * publish it before the SIGTERM (which ends the grace period at once, should it come early). */
-export const ACTION_GRACE_SECONDS = 4;
+ * the process 2.5 s after that; 3 s leave the time to stop the servers and write the report
+ * within 5 s of the SIGINT, and to publish it before the SIGTERM (which ends the grace period at
+ * once, should it come early). */
+export const ACTION_GRACE_SECONDS = 3;
 
 /** How a caller cancels evaluate(): abort `signal` (its reason names why, e.g. 'SIGTERM'), then
  * optionally `now` to cut the grace period short. */
@@ -36,6 +37,27 @@ export interface Stop {
   dispose(): void;
 }
 
+/** Aborted on the first request (`now` alone counts as one): what is only starting — a server's
+ * start-up, its tool list, a job not begun — is dropped at once, never waited for. */
+export function cancelOf(request: CancelRequest | undefined): AbortSignal | undefined {
+  return request && AbortSignal.any([request.signal, ...(request.now ? [request.now] : [])]);
+}
+
+/** `work`, or undefined as soon as `signal` aborts: what a cancel need not wait for (the
+ * action's restore of the response cache, a download) is left behind, never awaited. */
+export function orCancel<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+): Promise<T | undefined> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function stopOf(request: CancelRequest | undefined, graceSeconds = GRACE_SECONDS): Stop {
   const running = new AbortController();
   // Every job in flight listens (and each job waiting for a server or a slot): up to a few
@@ -45,7 +67,7 @@ export function stopOf(request: CancelRequest | undefined, graceSeconds = GRACE_
   let cut = false;
   let timer: NodeJS.Timeout | undefined;
   // `now` alone counts as both requests at once.
-  const first = request && AbortSignal.any([request.signal, ...(request.now ? [request.now] : [])]);
+  const first = cancelOf(request);
   const starting = first ?? new AbortController().signal;
   setMaxListeners(0, starting);
   const why = () => {
@@ -110,20 +132,24 @@ export function cancelNotice(
   };
 }
 
-/** The process's SIGINT and SIGTERM as a CancelRequest: the first cancels, the second ends the
- * grace period. While watched, neither ends the process by itself. */
+/** The process's SIGINT, SIGTERM and SIGHUP (a closed terminal or SSH session) as a
+ * CancelRequest: the first cancels, the second ends the grace period. While watched, none ends
+ * the process by itself. */
 export interface SignalWatch {
   request: CancelRequest;
   /** The first signal received, if any. */
   received(): NodeJS.Signals | undefined;
-  /** 130 after SIGINT, 143 after SIGTERM: 128 + the signal's number, as a shell reports it. */
+  /** 130 after SIGINT, 143 after SIGTERM, 129 after SIGHUP: 128 + the signal's number, as a
+   * shell reports it. */
   exitCode(): number | undefined;
   /** Back to the default handling (the process ends on the next signal). */
   dispose(): void;
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
-const NUMBERS: Record<(typeof SIGNALS)[number], number> = { SIGINT: 2, SIGTERM: 15 };
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const NUMBERS: Record<(typeof SIGNALS)[number], number> = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+
+const ignore = () => undefined;
 
 export function watchSignals(
   onSignal?: (signal: NodeJS.Signals, first: boolean) => void,
@@ -132,6 +158,11 @@ export function watchSignals(
   const now = new AbortController();
   let received: (typeof SIGNALS)[number] | undefined;
   const handle = (signal: (typeof SIGNALS)[number]) => {
+    // The terminal (or the pipe reader) is gone: a write to it fails (EIO, EPIPE), which must
+    // not end the run before its report is written.
+    if (signal === 'SIGHUP')
+      for (const out of [process.stdout, process.stderr])
+        if (!out.listeners('error').includes(ignore)) out.on('error', ignore);
     const isFirst = !received;
     if (isFirst) {
       received = signal;

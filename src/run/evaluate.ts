@@ -7,6 +7,7 @@ import { Servers, type Target } from './servers.js';
 import { lockOut, type OutLock } from '../report/out-lock.js';
 import { shownOut } from '../report/out-folder.js';
 import path from 'node:path';
+import { cancelOf } from './cancel.js';
 
 export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   const started = new Date();
@@ -27,7 +28,7 @@ export async function evaluate(opts: EvalOptions): Promise<EvalOutcome> {
   let early: Servers | undefined;
   const startEarly = async (target: Target, concurrency: number) => {
     if (opts.cancel?.signal.aborted) return;
-    early = new Servers(target, concurrency, opts.log);
+    early = new Servers(target, concurrency, opts.log, cancelOf(opts.cancel));
     // Awaited where the tools are needed: a failure is reported there, in its turn.
     early.tools(undefined).catch(() => undefined);
     // The spawn waits a few ticks for the spy's listen callbacks; on Node ≥ 22 an import loads

@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chooseFormats } from '../report/outputs/formats.js';
 import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
-import { SetupError } from '../errors.js';
+import { CancelledError, SetupError } from '../errors.js';
 import { backoffNotices, closeCache } from './providers.js';
 import { runPool } from './pool.js';
 import { checkToolNames, type Plan } from './prepare.js';
@@ -21,7 +21,7 @@ import { withLateRequests } from '../score/late.js';
 import type { Holding } from './leases.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { judgeReport, judgeWarning } from '../score/judge-tally.js';
-import { cancelNotice, stopOf } from './cancel.js';
+import { cancelNotice, cancelOf, stopOf } from './cancel.js';
 import { PARTIAL_ROWS, RowLog } from './row-log.js';
 import type { Frame } from '../report/partial-frame.js';
 import { cause, errorCode, isFsError, outputError, shownOut } from '../report/out-folder.js';
@@ -65,7 +65,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     ),
   );
   const count = Math.max(1, Math.min(plan.concurrency, jobs.length));
-  const servers = early ?? new Servers(plan.target, count, opts.log);
+  const servers = early ?? new Servers(plan.target, count, opts.log, cancelOf(opts.cancel));
   opts.log.info(
     `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
       ` (${jobs.length} run(s)), ${count} at a time`,
@@ -82,10 +82,16 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // `cancelled` row, runPool). The first scenario waits for one server only: the one that
     // lists the tools. Live scenarios start more processes as they need them (servers.ts).
     if (!stop.starting.aborted) {
-      tools = (await servers.tools(undefined)).map(toolRecord);
-      const problems = await checkToolNames(plan.scenarios, servers);
-      if (problems.length)
-        throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+      try {
+        tools = (await servers.tools(undefined)).map(toolRecord);
+        const problems = await checkToolNames(plan.scenarios, servers);
+        if (problems.length)
+          throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+      } catch (err) {
+        // Cancelled while a server started or listed its tools: not waited for (servers.ts);
+        // every run is a `cancelled` row, the report written all the same.
+        if (!(err instanceof CancelledError)) throw err;
+      }
     }
     // Nothing locates a problem in the corpus after this: the locators hold each file's text (and
     // a file parsed whole, its YAML document), which the run need not keep.
@@ -222,7 +228,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     opts.log.warn(`No comparison with the baseline: ${why}`);
     return undefined;
   };
-  const late = given ? undefined : await opts.lateBaseline?.catch(noComparison);
+  // A cancelled run does not wait for a lookup still in flight (the action's, over the network):
+  // the partial report goes out without a comparison.
+  const late = given || cancelled ? undefined : await opts.lateBaseline?.catch(noComparison);
   if (late) baseline = await read(late).catch(noComparison);
   if (baseline) {
     // A baseline the action downloaded is named by its run, not by a temporary folder.

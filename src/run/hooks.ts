@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HookResult } from '../model/verdict.js';
+import { track, untrack } from '../mcp/group.js';
 
 const KEEP = 4000;
 const BASH = ['--noprofile', '--norc', '-eo', 'pipefail'];
@@ -59,6 +60,8 @@ function spawnHook(
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    // Killed should the run end while the hook runs (mcp/group.ts).
+    track(child.pid);
     let stdout = '';
     let stderr = '';
     // The end is kept; a cut start is marked "…", where the redactor looks for half a secret.
@@ -89,6 +92,7 @@ function spawnHook(
     const done = (exitCode: number | null) => {
       if (finished) return;
       finished = true;
+      untrack(child.pid);
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       // A background job the hook left running (`cmd &`) may hold the pipes open: stop reading.

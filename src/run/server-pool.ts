@@ -27,7 +27,8 @@ export class Pool {
   private closed = false;
 
   constructor(
-    private readonly open: () => Promise<Unit>,
+    /** Starts a process; `signal` aborts the start when the lease is no longer wanted. */
+    private readonly open: (signal?: AbortSignal) => Promise<Unit>,
     private readonly retire: (unit: Unit) => Promise<void>,
     private readonly size: number,
   ) {}
@@ -60,7 +61,7 @@ export class Pool {
       if (this.count < this.size) {
         this.count++;
         try {
-          const opened = await this.open();
+          const opened = await this.open(signal);
           this.all.add(opened);
           return opened;
         } catch (err) {

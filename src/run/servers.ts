@@ -63,6 +63,10 @@ export class Servers implements ToolLister {
     private readonly concurrency: number,
     /** Where what a server did wrong without ending the run is said. */
     private readonly log?: Pick<Logger, 'warn'>,
+    /** The run's cancel (cancel.ts cancelOf): the server that lists the tools, or one started
+     * for a job not yet begun, is not waited for once it aborts (its process group goes at once,
+     * a CancelledError); every server is then ended without the polite wait. */
+    private readonly cancel?: AbortSignal,
   ) {
     if (target.spyPort !== undefined) this.shared = new SpyBackend(target.routes, target.spyPort);
   }
@@ -80,7 +84,7 @@ export class Servers implements ToolLister {
     const key = keyOf(scenario);
     let listed = this.listed.get(key);
     if (!listed) {
-      listed = this.open(scenario?.server).then((unit) => {
+      listed = this.open(scenario?.server, this.cancel).then((unit) => {
         this.poolOf(key, scenario?.server).adopt(unit);
         return unit.upstream.tools;
       });
@@ -130,8 +134,10 @@ export class Servers implements ToolLister {
         this.shared !== undefined
           ? 1
           : (server?.pool ?? (server?.stateless ? STATELESS_POOL : this.concurrency));
+      // A process opened for a lease stops starting when that lease is no longer wanted: a job
+      // not yet begun, on the cancel; a stateless call, when its scenario ends.
       pool = new Pool(
-        () => this.open(override),
+        (signal) => this.open(override, signal),
         (unit) => this.retire(unit),
         size,
       );
@@ -143,7 +149,7 @@ export class Servers implements ToolLister {
   /** A new process behind its own backend (or the shared one). The server's own words (its
    * stderr tail, in a failed start or an exit) may hold a secret it was given: they are
    * redacted before they reach a log line or a row. */
-  private async open(override: Scenario['server']): Promise<Unit> {
+  private async open(override: Scenario['server'], signal?: AbortSignal): Promise<Unit> {
     const env = this.target.env ?? process.env;
     const redactor = new Redactor(secretValues(env, passed([this.target.server, override], env)));
     const backend = this.shared ?? new SpyBackend(this.target.routes);
@@ -151,7 +157,12 @@ export class Servers implements ToolLister {
     let upstream: Upstream;
     try {
       if (this.target.server && !backend.url) await backend.start();
-      upstream = await this.connect(override, backend, (m) => this.log?.warn(redactor.redact(m)));
+      upstream = await this.connect(
+        override,
+        backend,
+        (m) => this.log?.warn(redactor.redact(m)),
+        signal,
+      );
     } catch (err) {
       await this.retire({ backend });
       if (err instanceof SetupError)
@@ -182,6 +193,7 @@ export class Servers implements ToolLister {
     override: Scenario['server'],
     backend: SpyBackend,
     warn: (message: string) => void,
+    signal: AbortSignal | undefined,
   ): Promise<Upstream> {
     const { server, catalog, dir } = this.target;
     if (!server && catalog) return loadCatalog(catalog);
@@ -197,7 +209,14 @@ export class Servers implements ToolLister {
       args: override?.args ?? server?.args,
       env: { ...server?.env, ...override?.env },
     };
-    return connect(merged, { dir, spyUrl: backend.url, env: this.target.env, warn });
+    return connect(merged, {
+      dir,
+      spyUrl: backend.url,
+      env: this.target.env,
+      warn,
+      signal,
+      cancel: this.cancel,
+    });
   }
 }
 

@@ -7,6 +7,7 @@ import { chooseProviders, describeSetup } from './announce.js';
 import { openCache, resolveJudge, resolveProviders } from './providers.js';
 import { blindGates } from './sight.js';
 import { Redactor, secretValues } from '../report/redact.js';
+import { cancelOf, orCancel } from './cancel.js';
 
 export type Setup = Awaited<ReturnType<typeof setUp>>;
 
@@ -16,13 +17,16 @@ export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEn
   // An answer holding a secret (the model repeating a key, in any form) is never kept on disk.
   const redactor = new Redactor(secretValues(env, plan.secrets));
   const cache = openCache(opts.cache, plan.config, opts.cwd, (text) => redactor.holds(text));
-  await opts.prepared?.({
+  // The action's restore of the cache (a download) is not waited for once the job is cancelled:
+  // no model is asked after that, and the partial report cannot wait.
+  const restoring = opts.prepared?.({
     files: [
       ...(plan.config.file ? [plan.config.file] : []),
       ...new Set(plan.scenarios.map((s) => s.origin.file)),
     ],
     ...(cache ? { cacheDir: cache.dir } : {}),
   });
+  await orCancel(restoring ?? Promise.resolve(), cancelOf(opts.cancel));
   const { providers, infos, limiters } = resolveProviders(choice, env, notices, cache);
   const skipped = Object.fromEntries(
     infos.flatMap((i) => (i.status === 'skipped' && i.reason ? [[i.id, i.reason]] : [])),
