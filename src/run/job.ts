@@ -83,7 +83,9 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
       attempts++;
       // Cached answers are keyed by trial: repeats and a second attempt are new samples.
       const trial = `${job.repetition}.${attempts}`;
-      const { transcript, outcome } = await inTrial(trial, () => attempt(job, stage, settings));
+      const { transcript, outcome, deadline } = await inTrial(trial, () =>
+        attempt(job, stage, settings),
+      );
       if (outcome) return row(job, transcript, hooks, outcome, attempts);
       let verdict = score(scenario, transcript);
       // Only a model that called nothing gets a second chance; a gate that cannot see never will.
@@ -94,9 +96,16 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
       )
         continue;
       if (settings.judge && Judge.wanted(scenario)) {
-        // Between the conversation and scoring: the checks read the judgements.
+        // Between the conversation and scoring: the checks read the judgements. The judge works
+        // in what is left of the scenario's time; a grade it cannot finish there is the baseline's.
         const { judge } = settings;
-        transcript.judgements = await inTrial(trial, () => judge.judge(scenario, transcript));
+        const bound = { deadline, signal: settings.stop?.running };
+        transcript.judgements = await inTrial(trial, () =>
+          judge.judge(scenario, transcript, bound),
+        );
+        // The grace period ended while it graded: the row ends like every other running one.
+        const stopped = cancelled();
+        if (stopped) return row(job, transcript, hooks, stopped, attempts);
         verdict = score(scenario, transcript);
       }
       return row(
@@ -131,7 +140,7 @@ async function attempt(
   job: Job,
   { proxy, backend, blindSpot }: Stage,
   settings: RunSettings,
-): Promise<{ transcript: Transcript; outcome?: Outcome }> {
+): Promise<{ transcript: Transcript; outcome?: Outcome; deadline: number }> {
   const { scenario, provider } = job;
   const seconds = scenario.timeout ?? settings.timeout;
   const controller = new AbortController();
@@ -195,9 +204,13 @@ async function attempt(
   // A conversation cut short runs on for a moment: what it adds is no part of this row.
   if (outcome) {
     const { turns, usage } = transcript;
-    return { transcript: { ...transcript, turns: [...turns], usage: { ...usage } }, outcome };
+    return {
+      transcript: { ...transcript, turns: [...turns], usage: { ...usage } },
+      outcome,
+      deadline,
+    };
   }
-  return { transcript, outcome };
+  return { transcript, outcome, deadline };
 }
 
 /** Until `settleMs` after the last call to a server returned; at once when no call reached one.
