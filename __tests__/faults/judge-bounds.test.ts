@@ -1,8 +1,9 @@
 // The LLM judge inside its scenario's bounds, through the real engine (replay model, stub mode
 // over a catalog; the judge is the OpenAI SDK against a loopback fake): a Retry-After longer than
 // the scenario's time left is not waited for, a judge that does not answer is cut at the
-// scenario's deadline, and a cancel stops it at once. Each leaves the grade to the deterministic
-// grader (counted as a failed judge grade) or the row cancelled — never a grade the judge gave.
+// scenario's deadline, a cancel stops it at once, a redirect elsewhere is not followed. Each
+// leaves the grade to the deterministic grader (counted as a failed judge grade) or the row
+// cancelled — never a grade the judge did not give.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,12 @@ async function judged(
     catalog: 'tools.json',
     mode: 'stub',
     corpus: ['c.yaml'],
-    judge: { provider: 'openai-compatible', model: 'judge-m', base_url: `${f.url}/v1` },
+    judge: {
+      provider: 'openai-compatible',
+      model: 'judge-m',
+      base_url: `${f.url}/v1`,
+      api_key_env: 'JUDGE_KEY',
+    },
   };
   writeFileSync(path.join(dir, 'mcp-eval.yaml'), JSON.stringify(config));
   const warn: string[] = [];
@@ -72,7 +78,7 @@ async function judged(
     out: path.join(dir, 'out'),
     providers: ['replay'],
     log: { info() {}, notice() {}, warn: (m) => warn.push(m) },
-    env: {},
+    env: { JUDGE_KEY: 'judge-key-0123456789' },
     // The runner's grace is over at once: the cancel reaches the job while it is being judged.
     cancel: { signal: controller.signal },
     grace: 0,
@@ -140,6 +146,25 @@ describe('the judge inside its scenario', () => {
       expect(run.row.status).toBe('cancelled');
       expect(run.row.reason).toMatch(/SIGTERM/);
       expect(run.row.grading).toBeUndefined();
+    }),
+    30_000,
+  );
+
+  it(
+    'does not follow a redirect to another origin with its key',
+    fault(async () => {
+      const other = await fake(() => verdict(true, 'Followed.'));
+      const run = await judged(() => ({
+        status: 307,
+        headers: { location: `${other.url}/v1/chat/completions` },
+        json: {},
+      }));
+      expect(other.requests).toEqual([]);
+      expect(JSON.stringify(run.report)).not.toContain('judge-key-0123456789');
+      expect(run.row.grading).toBe('baseline');
+      expect(clarification(run.row).note).toBe(
+        `judge openai-compatible:judge-m failed (openai-compatible API redirected the request (307) to ${other.url} (another origin); not followed, so the key is not sent there); the baseline was used`,
+      );
     }),
     30_000,
   );
