@@ -46,7 +46,7 @@ export async function originBoundFetch(
     if (input instanceof Request || (body !== undefined && body !== null && !replayable(body))) {
       throw new ProviderError(
         'bad-request',
-        `${api} redirected the request (${res.status}) to ${target.href}; its body cannot be sent again`,
+        `${api} redirected the request (${res.status}) to ${target.origin}${target.pathname}; its body cannot be sent again`,
         res.status,
       );
     }
