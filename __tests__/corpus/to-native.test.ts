@@ -22,6 +22,7 @@ function semantics(s: Scenario) {
     tier: s.tier,
     mode: s.mode,
     timeout: s.timeout,
+    hook_timeout: s.hook_timeout,
     repeat: s.repeat,
     max_steps: s.max_steps,
     skip: s.skip,
@@ -86,6 +87,7 @@ describe('toNative', () => {
       tier: 'answer',
       mode: 'stub',
       timeout: 5,
+      hook_timeout: 7,
       repeat: 2,
       max_steps: 3,
       skip: 'later',
@@ -102,6 +104,7 @@ describe('toNative', () => {
       tier: 'answer',
       mode: 'stub',
       timeout: 5,
+      hook_timeout: 7,
       repeat: 2,
       max_steps: 3,
       skip: 'later',
@@ -121,6 +124,9 @@ describe('toNative', () => {
       ),
     ).toEqual(['id', 'prompt', 'expect']);
     expect(native({ timeout: undefined }, { ...BASE, timeout: 30 })).not.toHaveProperty('timeout');
+    expect(native({ hook_timeout: 20 }, { ...BASE, hook_timeout: 20 })).not.toHaveProperty(
+      'hook_timeout',
+    );
   });
 
   it('hooks go to the original folder first (quoted), unless the output is beside it', () => {

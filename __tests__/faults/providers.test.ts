@@ -89,7 +89,7 @@ function cases(api: Api): Case[] {
       '429-too-long',
       always(err(429, '120')),
       new RegExp(
-        `^${API} answered 429 \\(rate limited\\): boom; it asked to wait 120 s but only [\\d.]+ s of the scenario's time remained$`,
+        `^${API} answered 429 \\(rate limited\\): boom; it asked \\(Retry-After\\) to wait 120 s but only [\\d.]+ s of the scenario's time remained$`,
       ),
       { scenario: { timeout: 30 } },
     ),

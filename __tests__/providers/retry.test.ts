@@ -139,7 +139,7 @@ describe('retry within a deadline', () => {
     const sleep = vi.fn(async () => {});
     const session = withRetry(inner, { sleep, now: () => 0 }, 30_000);
     await expect(session.user(turn, signal)).rejects.toThrow(
-      "openai API answered 429; it asked to wait 120 s but only 30 s of the scenario's time remained",
+      "openai API answered 429; it asked (Retry-After) to wait 120 s but only 30 s of the scenario's time remained",
     );
     expect(sleep).not.toHaveBeenCalled();
   });

@@ -237,6 +237,59 @@ describe('Judge.judge', () => {
   });
 });
 
+describe('Judge inside the scenario', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("stops at the scenario's deadline, before its own timeout, and hands the deadline to the retries", async () => {
+    vi.useFakeTimers();
+    const options: unknown[] = [];
+    const f = provider(hang);
+    const start = f.p.start.bind(f.p);
+    f.p.start = (tools, o) => (options.push(o), start(tools, o));
+    const deadline = Date.now() + 5000;
+    let done = false;
+    const pending = new Judge(f.p)
+      .judge(clarify, transcript({ reply: 'Which?' }), { deadline })
+      .then((out) => ((done = true), out));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending)[0].error).toBe("the scenario's time ran out before a verdict");
+    expect(options).toEqual([{ deadline }]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('asks nothing once the deadline has passed or the run is cancelled', async () => {
+    const f = provider(pass('ok'));
+    const late = await new Judge(f.p).judge(clarify, transcript({ reply: 'Which?' }), {
+      deadline: Date.now() - 1,
+    });
+    expect(late[0].error).toBe("the scenario's time ran out before a verdict");
+    const cancel = new AbortController();
+    cancel.abort('SIGINT');
+    const gone = await new Judge(f.p).judge(clarify, transcript({ reply: 'Which?' }), {
+      signal: cancel.signal,
+    });
+    expect(gone[0].error).toBe('the run was cancelled (SIGINT)');
+    expect(f.prompts).toEqual([]);
+  });
+
+  it('stops a request in flight on the cancel', async () => {
+    const cancel = new AbortController();
+    const f = provider((prompt, signal) => {
+      const answer = hang(prompt, signal);
+      cancel.abort('SIGTERM');
+      return answer;
+    });
+    const [j] = await new Judge(f.p).judge(clarify, transcript({ reply: 'Which?' }), {
+      signal: cancel.signal,
+      deadline: Date.now() + 60_000,
+    });
+    expect(j).toMatchObject({ error: 'the run was cancelled (SIGTERM)' });
+    expect(j.passed).toBeUndefined();
+  });
+});
+
 describe('Judge with samples', () => {
   /** A provider answering its n-th request with replies[n]: a verdict, or an error. */
   const voting = (...replies: (boolean | Error)[]) => {

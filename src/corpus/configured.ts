@@ -41,6 +41,7 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
         config.mode ??
         (config.catalog && !config.server && !opts.serverGiven ? 'stub' : DEFAULTS.mode),
       timeout: opts.timeout ?? config.timeout,
+      hook_timeout: config.hook_timeout,
       max_steps: config.max_steps ?? DEFAULTS.maxSteps,
       repeat: opts.repeat ?? config.repeat ?? DEFAULTS.repeat,
       vars: { ...envVars(opts.env ?? process.env), ...configVars },

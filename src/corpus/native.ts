@@ -171,6 +171,7 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     observe: (s.observe ?? []).map(normalizeObservation),
     before: s.before,
     after: s.after,
+    hook_timeout: s.hook_timeout ?? base.hook_timeout,
     description: s.description,
   };
 }

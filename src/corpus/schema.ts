@@ -295,6 +295,15 @@ const shared = {
       "A shell command run in the corpus file's folder after the scenario, whatever happened.",
     )
     .meta({ examples: ['./reset-db.sh'] }),
+  hook_timeout: z
+    .number()
+    .positive()
+    .max(LIMITS.seconds, TOO_BIG.seconds)
+    .optional()
+    .describe(
+      "Seconds each `before`/`after` hook may run. Default: the scenario's time left — all of its `timeout` for `before`; for `after`, what the conversation left of it, and at least 10 s so a teardown still runs after a timeout. A hook past its time is killed with its process group, and whatever a hook leaves running in the background (`cmd &`) is killed when it ends.",
+    )
+    .meta({ examples: [30] }),
 };
 
 export const scenarioSchema = z

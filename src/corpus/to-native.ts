@@ -29,6 +29,8 @@ export function toNative(s: Scenario, opts: { outDir: string; base: ScenarioBase
   if (s.tier !== deriveTier(s.turns, s.gates)) out.tier = s.tier;
   if (s.mode !== opts.base.mode) out.mode = s.mode;
   if (s.timeout !== undefined && s.timeout !== opts.base.timeout) out.timeout = s.timeout;
+  if (s.hook_timeout !== undefined && s.hook_timeout !== opts.base.hook_timeout)
+    out.hook_timeout = s.hook_timeout;
   if (s.repeat !== opts.base.repeat) out.repeat = s.repeat;
   if (s.max_steps !== opts.base.max_steps) out.max_steps = s.max_steps;
   if (s.skip) out.skip = s.skip;

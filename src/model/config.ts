@@ -426,6 +426,15 @@ export const configSchema = z.strictObject({
     .optional()
     .describe("Seconds per scenario (default of scenarios' `timeout`).")
     .meta({ examples: [120] }),
+  hook_timeout: z
+    .number()
+    .positive()
+    .max(LIMITS.seconds, TOO_BIG.seconds)
+    .optional()
+    .describe(
+      "Seconds per before/after hook (default of scenarios' `hook_timeout`; without either, a hook gets the scenario's time left).",
+    )
+    .meta({ examples: [30] }),
   max_steps: z
     .number()
     .int()

@@ -8,8 +8,9 @@ export const DEFAULTS = {
   concurrency: 4,
   /** Per scenario, seconds. */
   timeout: 120,
-  /** Per before/after hook, seconds. */
-  hookTimeout: 300,
+  /** Seconds an after hook gets at least, when the scenario's time is (nearly) spent and no
+   * `hook_timeout` is set: a teardown still runs after a timeout. */
+  afterHookMin: 10,
   /** Tool rounds per turn. */
   maxSteps: 8,
   repeat: 1,

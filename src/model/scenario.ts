@@ -157,6 +157,8 @@ export const scenarioSchema = z.object({
   observe: z.array(observationSchema),
   before: z.string().optional(),
   after: z.string().optional(),
+  /** Seconds per hook; the scenario's time left when absent (job.ts). */
+  hook_timeout: z.number().positive().optional(),
   /** Hooks are scripts written to a file in `dir` and run from there (answer fixtures). */
   hooks_as_files: z.boolean().optional(),
   /** What the scenario checks, in words. */

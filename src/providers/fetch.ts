@@ -1,8 +1,10 @@
 // The fetch every adapter hands its SDK. It reads a successful answer whole before the SDK
 // sees it, so that a connection dying mid-body, a body that is not JSON (a proxy's HTML page)
 // or JSON of the wrong shape become ProviderErrors with a readable reason — retried like any
-// transient fault — instead of an SDK parse error or a TypeError deep in an adapter.
+// transient fault — instead of an SDK parse error or a TypeError deep in an adapter. Redirects are
+// followed within the request's origin only (origin.ts): the key never goes to another host.
 import { apiName, clip, connectionDetail } from './errors.js';
+import { originBoundFetch } from './origin.js';
 import { ProviderError } from './types.js';
 import type { ResponseCache } from './cache.js';
 
@@ -31,7 +33,7 @@ function checkedOnly(
 ): typeof fetch {
   const api = apiName(provider);
   return async (input, init) => {
-    const res = await fetch(input, init);
+    const res = await originBoundFetch(provider, input, init);
     onResponse?.(res);
     if (!res.ok) return res;
     let text: string;

@@ -109,7 +109,7 @@ async function attempt(
             err,
             n,
             asked
-              ? `; it asked to wait ${seconds(delay)} but only ${seconds(Math.max(0, left))} of the scenario's time remained`
+              ? `; it asked (Retry-After) to wait ${seconds(delay)} but only ${seconds(Math.max(0, left))} of the scenario's time remained`
               : `; no time left in the scenario for another try`,
           );
         }

@@ -19,7 +19,6 @@ import { NOTHING_RECEIVED } from './sight.js';
 import { unobserve } from '../score/verdict.js';
 import { withLateRequests } from '../score/late.js';
 import type { Holding } from './leases.js';
-import { DEFAULTS } from '../model/defaults.js';
 import { judgeReport, judgeWarning } from '../score/judge-tally.js';
 import { cancelNotice, cancelOf, stopOf } from './cancel.js';
 import { PARTIAL_ROWS, RowLog } from './row-log.js';
@@ -130,7 +129,6 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       servers,
       {
         timeout: plan.timeout,
-        hookTimeout: DEFAULTS.hookTimeout,
         judge: judged.judge,
         env,
         stop,

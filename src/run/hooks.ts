@@ -1,4 +1,6 @@
-// before/after shell hooks, run in the corpus file's folder.
+// before/after shell hooks, run in the corpus file's folder, each in a process group of its own:
+// a timeout kills the group, and so does the hook's end, so jobs it left in the background
+// (`cmd &`, `nohup cmd &`) do not outlive it.
 import { spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,10 +19,17 @@ export async function runHook(
   command: string,
   cwd: string,
   timeoutMs: number,
-  opts: { asFile?: boolean; env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {},
+  opts: {
+    asFile?: boolean;
+    env?: NodeJS.ProcessEnv;
+    signal?: AbortSignal;
+    /** Where `timeoutMs` came from, for the timeout's message. */
+    limit?: string;
+  } = {},
 ): Promise<HookResult> {
+  const timeout = { ms: timeoutMs, why: opts.limit };
   if (!opts.asFile)
-    return spawnHook(phase, command, ['-c', command], cwd, timeoutMs, opts.env, opts.signal);
+    return spawnHook(phase, command, ['-c', command], cwd, timeout, opts.env, opts.signal);
   const file = path.join(cwd, `.mcp-eval-${phase}-${process.pid}-${++scripts}.sh`);
   try {
     await writeFile(file, command.endsWith('\n') ? command : `${command}\n`, { mode: 0o700 });
@@ -35,7 +44,7 @@ export async function runHook(
     };
   }
   try {
-    return await spawnHook(phase, command, [file], cwd, timeoutMs, opts.env, opts.signal);
+    return await spawnHook(phase, command, [file], cwd, timeout, opts.env, opts.signal);
   } finally {
     await rm(file, { force: true });
   }
@@ -46,7 +55,7 @@ function spawnHook(
   command: string,
   args: string[],
   cwd: string,
-  timeoutMs: number,
+  timeout: { ms: number; why?: string },
   env: NodeJS.ProcessEnv | undefined,
   /** Aborted when the run is cancelled and its grace period is over: the hook is killed. */
   signal: AbortSignal | undefined,
@@ -84,7 +93,17 @@ function spawnHook(
         child.kill('SIGKILL');
       }
     };
-    const timer = setTimeout(() => kill(`hook timed out after ${timeoutMs} ms`), timeoutMs);
+    /** What the hook left running in its group, once it has ended: nothing may outlive it. */
+    const killLeftovers = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // ESRCH: the group is empty already.
+      }
+    };
+    const limit = `hook timed out after ${timeout.ms} ms${timeout.why ? ` (${timeout.why})` : ''}`;
+    const timer = setTimeout(() => kill(limit), timeout.ms);
     const onAbort = () => kill(`hook killed: the run was cancelled by ${String(signal?.reason)}`);
     if (signal?.aborted) onAbort();
     else signal?.addEventListener('abort', onAbort, { once: true });
@@ -113,6 +132,10 @@ function spawnHook(
     });
     // 'close' waits for the pipes; a hook's own exit is what counts, after a moment for output.
     child.once('close', (code) => done(code));
-    child.once('exit', (code) => setTimeout(() => done(code), 100).unref());
+    child.once('exit', (code) => {
+      // At once: while a job it left holds the group, the group's id is no one else's.
+      killLeftovers();
+      setTimeout(() => done(code), 100).unref();
+    });
   });
 }

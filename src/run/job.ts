@@ -16,6 +16,7 @@ import { converseAgent } from './agent-loop.js';
 import { runHook } from './hooks.js';
 import { converse } from './loop.js';
 import { inTrial } from '../providers/cache.js';
+import { DEFAULTS } from '../model/defaults.js';
 import type { Stop } from './cancel.js';
 import type { Holding } from './leases.js';
 
@@ -28,8 +29,9 @@ export interface Job {
 export interface RunSettings {
   /** Default per-scenario timeout, seconds. */
   timeout: number;
-  /** Per hook, seconds. */
-  hookTimeout: number;
+  /** Per hook, seconds, for scenarios that set no `hook_timeout`; without either, a hook gets
+   * the scenario's time left (hookLimit). */
+  hookTimeout?: number;
   /** The LLM judge for clarification and answer turns; the baseline decides without it. */
   judge?: Judge;
   /** The environment hooks run with (process.env when absent). */
@@ -57,12 +59,17 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
   if (scenario.skip)
     return row(job, emptyTranscript(), [], { status: 'skipped', reason: scenario.skip }, 0);
   const hooks: HookResult[] = [];
-  const hook = (phase: HookResult['phase'], command: string) =>
-    runHook(phase, command, scenario.dir, settings.hookTimeout * 1000, {
+  // The scenario's clock: until the first attempt sets its own deadline, from the job's start.
+  let deadline = Date.now() + (scenario.timeout ?? settings.timeout) * 1000;
+  const hook = (phase: HookResult['phase'], command: string) => {
+    const limit = hookLimit(phase, scenario.hook_timeout ?? settings.hookTimeout, deadline);
+    return runHook(phase, command, scenario.dir, limit.ms, {
       asFile: scenario.hooks_as_files,
       env: settings.env,
       signal: settings.stop?.running,
+      limit: limit.why,
     });
+  };
   const cancelled = () =>
     settings.stop?.running.aborted
       ? { status: 'cancelled' as const, reason: settings.stop.runningReason() }
@@ -83,7 +90,9 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
       attempts++;
       // Cached answers are keyed by trial: repeats and a second attempt are new samples.
       const trial = `${job.repetition}.${attempts}`;
-      const { transcript, outcome } = await inTrial(trial, () => attempt(job, stage, settings));
+      const tried = await inTrial(trial, () => attempt(job, stage, settings));
+      const { transcript, outcome } = tried;
+      deadline = tried.deadline;
       if (outcome) return row(job, transcript, hooks, outcome, attempts);
       let verdict = score(scenario, transcript);
       // Only a model that called nothing gets a second chance; a gate that cannot see never will.
@@ -94,9 +103,16 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
       )
         continue;
       if (settings.judge && Judge.wanted(scenario)) {
-        // Between the conversation and scoring: the checks read the judgements.
+        // Between the conversation and scoring: the checks read the judgements. The judge works
+        // in what is left of the scenario's time; a grade it cannot finish there is the baseline's.
         const { judge } = settings;
-        transcript.judgements = await inTrial(trial, () => judge.judge(scenario, transcript));
+        const bound = { deadline, signal: settings.stop?.running };
+        transcript.judgements = await inTrial(trial, () =>
+          judge.judge(scenario, transcript, bound),
+        );
+        // The grace period ended while it graded: the row ends like every other running one.
+        const stopped = cancelled();
+        if (stopped) return row(job, transcript, hooks, stopped, attempts);
         verdict = score(scenario, transcript);
       }
       return row(
@@ -115,6 +131,24 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
   }
 }
 
+/**
+ * How long a hook may run: `hook_timeout` when set; else the scenario's time left, and for the
+ * after hook at least DEFAULTS.afterHookMin (a teardown still runs after a timeout).
+ */
+export function hookLimit(
+  phase: HookResult['phase'],
+  seconds: number | undefined,
+  deadline: number,
+  now = Date.now(),
+): { ms: number; why: string } {
+  if (seconds !== undefined) return { ms: seconds * 1000, why: `hook_timeout: ${seconds} s` };
+  const left = Math.max(0, deadline - now);
+  const least = DEFAULTS.afterHookMin * 1000;
+  if (phase === 'after' && left < least)
+    return { ms: least, why: `the least an after hook gets; set hook_timeout to change it` };
+  return { ms: left, why: `the scenario's time left; set hook_timeout to change it` };
+}
+
 function notRun(phase: HookResult['phase'], command: string, reason: string): HookResult {
   return {
     phase,
@@ -131,7 +165,7 @@ async function attempt(
   job: Job,
   { proxy, backend, blindSpot }: Stage,
   settings: RunSettings,
-): Promise<{ transcript: Transcript; outcome?: Outcome }> {
+): Promise<{ transcript: Transcript; outcome?: Outcome; deadline: number }> {
   const { scenario, provider } = job;
   const seconds = scenario.timeout ?? settings.timeout;
   const controller = new AbortController();
@@ -195,9 +229,13 @@ async function attempt(
   // A conversation cut short runs on for a moment: what it adds is no part of this row.
   if (outcome) {
     const { turns, usage } = transcript;
-    return { transcript: { ...transcript, turns: [...turns], usage: { ...usage } }, outcome };
+    return {
+      transcript: { ...transcript, turns: [...turns], usage: { ...usage } },
+      outcome,
+      deadline,
+    };
   }
-  return { transcript, outcome };
+  return { transcript, outcome, deadline };
 }
 
 /** Until `settleMs` after the last call to a server returned; at once when no call reached one.

@@ -22,6 +22,12 @@ export interface JudgeOptions {
   onStop?(reason: string): void;
 }
 
+/** What bounds a grade: the scenario's deadline (a Date.now() value) and the run's cancel. */
+export interface JudgeBound {
+  deadline?: number;
+  signal?: AbortSignal;
+}
+
 const JUDGE_TURN = (user: string): Turn => ({
   user,
   expect: { order: 'any', extra_calls: 'allow' },
@@ -49,13 +55,20 @@ export class Judge {
    * baseline already fails for a reason the judge cannot change (a tool call where a question
    * was expected, an empty reply) is not sent.
    */
-  async judge(scenario: Scenario, t: Transcript): Promise<Judgement[]> {
+  async judge(scenario: Scenario, t: Transcript, bound: JudgeBound = {}): Promise<Judgement[]> {
     const out: Judgement[] = [];
     for (const v of turnsOf(scenario, t)) {
       const reply = v.reply.trim();
       if (v.turn.expect.clarification && v.calls.length === 0 && reply) {
         out.push(
-          await this.ask(v.index, 'clarification', clarificationRubric(), v.turn.user, reply),
+          await this.ask(
+            bound,
+            v.index,
+            'clarification',
+            clarificationRubric(),
+            v.turn.user,
+            reply,
+          ),
         );
       }
       // The final message, or every text of the turn with answer.scope: all.
@@ -64,7 +77,15 @@ export class Judge {
       if (answer && said) {
         const results = v.calls.flatMap((c) => (c.result ?? c.error ?? '').slice(0, 2000) || []);
         out.push(
-          await this.ask(v.index, 'answer', answerRubric(answer), v.turn.user, said, results),
+          await this.ask(
+            bound,
+            v.index,
+            'answer',
+            answerRubric(answer),
+            v.turn.user,
+            said,
+            results,
+          ),
         );
       }
     }
@@ -81,6 +102,7 @@ export class Judge {
    * decides; a tie, or no verdict at all, leaves the grade to the baseline (`error` says why).
    */
   private async ask(
+    bound: JudgeBound,
     turn: number,
     kind: JudgementKind,
     rubric: string,
@@ -92,7 +114,7 @@ export class Judge {
     const of = this.samples;
     const asked = await Promise.all(
       Array.from({ length: of }, (_, index) =>
-        this.sample(judgePrompt({ rubric, user, reply, results, sample: { index, of } })),
+        this.sample(judgePrompt({ rubric, user, reply, results, sample: { index, of } }), bound),
       ),
     );
     const usages = asked.flatMap((a) => a.usage ?? []);
@@ -115,23 +137,42 @@ export class Judge {
     return { ...base, passed, reasoning, ...counted, ...usage };
   }
 
-  /** One request for a verdict. */
+  /** One request for a verdict, inside the scenario's deadline and the run's cancel. */
   private async sample(
     prompt: string,
+    { deadline, signal }: JudgeBound,
   ): Promise<({ passed: boolean; reasoning: string } | { error: string }) & { usage?: Usage }> {
     if (this.stopped) return { error: `judge stopped: ${this.stopped}` };
+    if (signal?.aborted) return { error: cancelledBy(signal) };
+    const perVerdict = this.opts.timeoutMs ?? DEFAULTS.providerTimeout * 1000;
+    const left = deadline === undefined ? Infinity : deadline - Date.now();
+    if (left <= 0) return { error: OUT_OF_TIME };
     const controller = new AbortController();
+    // Why we cut the request, when we did: our words, not the SDK's for an abort.
+    let cut: string | undefined;
+    const stop = (why: string, reason: unknown) => {
+      cut ??= why;
+      controller.abort(reason);
+    };
+    const byDeadline = left < perVerdict;
     const timer = setTimeout(
-      () => controller.abort(new ProviderError('timeout', 'judge: no verdict in time')),
-      this.opts.timeoutMs ?? DEFAULTS.providerTimeout * 1000,
+      () => {
+        const why = byDeadline ? OUT_OF_TIME : 'judge: no verdict in time';
+        stop(byDeadline ? why : `timeout: ${why}`, new ProviderError('timeout', why));
+      },
+      Math.min(perVerdict, left),
     );
+    const onCancel = () => stop(cancelledBy(signal!), signal!.reason);
+    signal?.addEventListener('abort', onCancel, { once: true });
     try {
-      const session = this.provider.start([]);
+      // The deadline also bounds the retry layer: a Retry-After the scenario cannot afford ends
+      // the request at once rather than holding the row past its time.
+      const session = this.provider.start([], deadline === undefined ? {} : { deadline });
       const step = await session.user(JUDGE_TURN(prompt), controller.signal);
       const verdict = parseVerdict(step.text);
       return { ...verdict, ...(step.usage ? { usage: step.usage } : {}) };
     } catch (err) {
-      const reason = describeError(err);
+      const reason = cut ?? describeError(err);
       if (err instanceof ProviderError && err.kind === 'auth' && !this.stopped) {
         this.stopped = reason;
         this.opts.onStop?.(reason);
@@ -139,9 +180,15 @@ export class Judge {
       return { error: reason };
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onCancel);
     }
   }
 }
+
+const OUT_OF_TIME = "the scenario's time ran out before a verdict";
+
+const cancelledBy = (signal: AbortSignal) =>
+  `the run was cancelled (${String(signal.reason ?? 'cancel')})`;
 
 /** The judgement the checks use for a turn, if the judge gave one. */
 export function judgementFor(

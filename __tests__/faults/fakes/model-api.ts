@@ -10,6 +10,8 @@ export type Fault =
   | { reset: 'before-headers' | 'after-headers' }
   | { hang: true }
   | { html: string }
+  /** A redirect (307 unless given) to `location`. */
+  | { redirect: string; status?: number }
   /** A 200 answer (a reply, a refusal, a hollow body). */
   | { json: unknown };
 
@@ -56,6 +58,10 @@ function serve(fault: Fault, req: http.IncomingMessage, res: http.ServerResponse
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
     res.write(partial, () => setTimeout(() => req.socket.destroy(), 20));
     return;
+  }
+  if ('redirect' in fault) {
+    res.writeHead(fault.status ?? 307, { location: fault.redirect });
+    return void res.end();
   }
   if ('html' in fault) {
     res.writeHead(200, { 'content-type': 'text/html' });

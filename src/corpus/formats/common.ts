@@ -41,6 +41,7 @@ export function runFields(ctx: LoadContext) {
     repeat: ctx.base.repeat,
     max_steps: ctx.base.max_steps,
     timeout: ctx.base.timeout,
+    ...(ctx.base.hook_timeout !== undefined ? { hook_timeout: ctx.base.hook_timeout } : {}),
     gates: [],
     observe: [],
   };
