@@ -44,6 +44,8 @@ describe('bounds', () => {
     ['--repeat', '2.5', 'a whole number from 1 to 1000'],
     ['--concurrency', '257', 'a whole number from 1 to 256'],
     ['--concurrency', ' ', 'a whole number from 1 to 256'],
+    ['--judge-samples', '10', 'a whole number from 1 to 9'],
+    ['--judge-samples', '0', 'a whole number from 1 to 9'],
   ])('run %s %s is refused, naming the flag', async (flag, value, expected) => {
     const r = await cli(['run', '--corpus', 'none.yaml', flag, value]);
     expect(r.code).toBe(2);
@@ -64,6 +66,8 @@ describe('bounds', () => {
       '1000',
       '--concurrency',
       '256',
+      '--judge-samples',
+      '9',
     ]);
     // Past the flags: what stops this run is the missing corpus file.
     expect(r.stderr).toContain('none.yaml: matches no corpus file');
@@ -75,6 +79,7 @@ describe('bounds', () => {
       vi.stubEnv('INPUT_TIMEOUT', '2592000');
       vi.stubEnv('INPUT_REPEAT', '100000');
       vi.stubEnv('INPUT_CONCURRENCY', '1000');
+      vi.stubEnv('INPUT_JUDGE-SAMPLES', '10');
       let error: unknown;
       try {
         readInputs();
@@ -84,6 +89,7 @@ describe('bounds', () => {
       expect(error).toBeInstanceOf(SetupError);
       const problems = (error as SetupError).problems.map((p) => `${p.field}: ${p.message}`);
       expect(problems).toEqual([
+        'judge-samples: expected a whole number from 1 to 9, got "10"',
         'repeat: expected a whole number from 1 to 1000, got "100000"',
         'concurrency: expected a whole number from 1 to 256, got "1000"',
         'timeout: expected a positive number of seconds, at most 86400 (one day), got "2592000"',
@@ -95,8 +101,11 @@ describe('bounds', () => {
       vi.stubEnv('INPUT_TIMEOUT', '86400');
       vi.stubEnv('INPUT_REPEAT', '1000');
       vi.stubEnv('INPUT_CONCURRENCY', '256');
+      vi.stubEnv('INPUT_JUDGE-SAMPLES', '9');
       const inputs = readInputs().eval;
-      expect([inputs.timeout, inputs.repeat, inputs.concurrency]).toEqual([86400, 1000, 256]);
+      expect([inputs.timeout, inputs.repeat, inputs.concurrency, inputs.judgeSamples]).toEqual([
+        86400, 1000, 256, 9,
+      ]);
     });
   });
 

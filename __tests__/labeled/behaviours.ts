@@ -10,6 +10,7 @@ import { CALLS } from './grounded/calls.js';
 import { GRADERS } from './grounded/graders.js';
 import { JUDGE_BEHAVIOURS } from './grounded/judge.js';
 import { PATHS } from './grounded/paths.js';
+import { ATTRIBUTION } from './grounded/attribution.js';
 
 export interface Call {
   tool: string;
@@ -47,6 +48,7 @@ export const AREAS = [
   'clarification',
   'answer',
   'gates',
+  'attribution',
   'unobserved',
   'multi-turn',
   'malformed',
@@ -56,6 +58,13 @@ export const AREAS = [
   'replay',
 ] as const;
 export type Area = (typeof AREAS)[number];
+
+export interface Engine {
+  name: string;
+  server: Record<string, unknown>;
+  spy: Record<string, unknown>;
+  concurrency: number;
+}
 
 export interface Label {
   status: Status;
@@ -80,6 +89,9 @@ export interface Behaviour {
   retry?: Move[][];
   /** Run with an LLM judge that obeys any instruction outside its data (its own engine run). */
   judge?: 'obedient';
+  /** Run in an engine run of its own on the group's wire (one per name), with this server, spy
+   * and concurrency instead of the group's (e.g. one process every scenario shares in turn). */
+  engine?: Engine;
   label: Label;
 }
 
@@ -2354,4 +2366,5 @@ export const BEHAVIOURS: Behaviour[] = [
   ...GRADERS,
   ...JUDGE_BEHAVIOURS,
   ...PATHS,
+  ...ATTRIBUTION,
 ];

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import type { ResultRow } from '../../src/model/report.js';
 import { evaluate } from '../../src/run/evaluate.js';
-import type { Behaviour, Group } from './behaviours.js';
+import type { Behaviour, Engine, Group } from './behaviours.js';
 import { startScriptedModel, type Api, type Scripted, type ScriptedModel } from './fake-model.js';
 import { startFake, type FakeServer } from '../providers/fake-http.js';
 import { obedientReply } from '../fakes/obedient-judge.js';
@@ -64,6 +64,8 @@ const GROUPS: Record<Group, GroupSetup> = {
 
 export interface GroupResult {
   group: Group;
+  /** Which engine run (runKey). */
+  key: string;
   /** The run had the obedient judge (behaviours with `judge`). */
   judged: boolean;
   rows: ResultRow[];
@@ -93,13 +95,23 @@ export function corpusEntry(b: Behaviour): Record<string, unknown> {
   return { id: b.id, ...s };
 }
 
+/** The engine run a behaviour belongs to: its group, with the judge, or an engine of its own. */
+export const runKey = (b: Pick<Behaviour, 'group' | 'judge' | 'engine'>): string =>
+  `${b.group}${b.judge ? '+judge' : ''}${b.engine ? `+${b.engine.name}` : ''}`;
+
 export async function runGroup(
   group: Group,
   behaviours: Behaviour[],
   judged = false,
+  engine?: Engine,
 ): Promise<GroupResult> {
   const started = performance.now();
   const setup = GROUPS[group];
+  const server = engine?.server ?? {
+    command: process.execPath,
+    args: [EXAMPLE_SERVER],
+    env: setup.serverEnv,
+  };
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), `mcp-eval-labeled-${group}-`)));
   let model: ScriptedModel | undefined;
   let judge: FakeServer | undefined;
@@ -120,11 +132,11 @@ export async function runGroup(
     writeFileSync(
       config,
       stringify({
-        server: { command: process.execPath, args: [EXAMPLE_SERVER], env: setup.serverEnv },
+        server,
         mode: 'live',
-        spy: exampleSpy(),
+        spy: engine?.spy ?? exampleSpy(),
         corpus: ['corpus.yaml'],
-        concurrency: setup.concurrency,
+        concurrency: engine?.concurrency ?? setup.concurrency,
         ...(setup.provider ? { providers: [setup.provider] } : {}),
         ...(judge
           ? {
@@ -149,6 +161,7 @@ export async function runGroup(
     });
     return {
       group,
+      key: runKey({ group, judge: judged ? 'obedient' : undefined, engine }),
       judged,
       rows: outcome.report.results,
       problems: model?.problems ?? [],
@@ -162,14 +175,17 @@ export async function runGroup(
   }
 }
 
-/** Every behaviour, one engine run per group (and per group with the judge), side by side. */
+/** Every behaviour, one engine run per group (per group with the judge, per engine of its
+ * own), side by side. */
 export async function runAll(behaviours: Behaviour[]): Promise<GroupResult[]> {
   const groups = new Map<string, Behaviour[]>();
   for (const b of behaviours) {
-    const key = `${b.group}${b.judge ? '+judge' : ''}`;
+    const key = runKey(b);
     groups.set(key, [...(groups.get(key) ?? []), b]);
   }
   return Promise.all(
-    [...groups.values()].map((list) => runGroup(list[0].group, list, !!list[0].judge)),
+    [...groups.values()].map(([first, ...rest]) =>
+      runGroup(first.group, [first, ...rest], !!first.judge, first.engine),
+    ),
   );
 }

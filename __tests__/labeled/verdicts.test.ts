@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResultRow } from '../../src/model/report.js';
 import { AREAS, BEHAVIOURS, type Behaviour } from './behaviours.js';
-import { runAll, type GroupResult } from './runner.js';
+import { runAll, runKey, type GroupResult } from './runner.js';
 
 /** Why a row disagrees with its label, or undefined when it agrees. */
 function disagreement(b: Behaviour, row: ResultRow | undefined): string | undefined {
@@ -51,8 +51,7 @@ describe('labeled verdict suite', () => {
     for (const b of BEHAVIOURS) {
       const n = rows.get(b.id)?.length ?? 0;
       if (n !== 1) problems.push(`${b.id}: ${n} result rows`);
-      const asked =
-        results.find((r) => r.group === b.group && r.judged === !!b.judge)?.requests.get(b.id) ?? 0;
+      const asked = results.find((r) => r.key === runKey(b))?.requests.get(b.id) ?? 0;
       if (b.model && b.label.status !== 'skipped' && asked === 0)
         problems.push(`${b.id}: the scripted model was never asked`);
       if (b.scenario.skip && asked > 0) problems.push(`${b.id}: skipped, yet the model was asked`);
@@ -73,9 +72,7 @@ describe('labeled verdict suite', () => {
     }).join(', ');
     const agree = BEHAVIOURS.length - disagreements.length;
     const pct = ((100 * agree) / BEHAVIOURS.length).toFixed(1);
-    const timing = results
-      .map((r) => `${r.group}${r.judged ? '+judge' : ''} ${(r.ms / 1000).toFixed(1)} s`)
-      .join(', ');
+    const timing = results.map((r) => `${r.key} ${(r.ms / 1000).toFixed(1)} s`).join(', ');
     console.log(
       `labeled verdict suite: ${agree}/${BEHAVIOURS.length} behaviours agree (${pct}%)\n` +
         `by area: ${byArea}\n` +

@@ -4,6 +4,7 @@ import { parseShard } from '../corpus/shard.js';
 import { evaluate } from '../run/evaluate.js';
 import {
   common,
+  count,
   FORMAT_FLAG,
   formatHelp,
   int,
@@ -29,6 +30,12 @@ export function register(program: Command, ctx: CommandContext): void {
     )
     .option('--providers <spec>', 'alias of --provider', list)
     .option('--judge <spec>', 'LLM judge for clarification and answers')
+    .addOption(
+      new Option(
+        '--judge-samples <n>',
+        `verdicts the judge is asked per grade, the majority decides (1 to ${LIMITS.judgeSamples}; overrides the config's judge.samples)`,
+      ).argParser(count(LIMITS.judgeSamples)),
+    )
     .option('--thresholds <yaml-or-file>', 'thresholds, inline YAML/JSON or a file')
     .option('--fail-on-threshold', 'exit 1 when thresholds are not met')
     .addOption(new Option('--repeat <n>', 'repetitions per scenario').argParser(int))

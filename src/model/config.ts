@@ -272,7 +272,7 @@ export const judgeObjectSchema = z.strictObject({
     .number()
     .int()
     .min(1)
-    .max(9)
+    .max(LIMITS.judgeSamples)
     .optional()
     .describe(
       'Verdicts asked per grade (default 1); the majority of those that answer decides, a tie leaves the grade to the deterministic grader. Agreement is reported.',

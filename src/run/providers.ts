@@ -107,16 +107,29 @@ export function backoffNotices(
   return lines;
 }
 
+/** The judge a run uses: the spec named by a flag or input over the config's, and the samples
+ * named over the config's, each on its own (`--judge` alone keeps the config's samples). */
+export function chooseJudge(
+  named: { judge?: string; judgeSamples?: number },
+  configured: JudgeSpec | undefined,
+): JudgeChoice | undefined {
+  const config = configured === undefined ? undefined : judgeOf(configured);
+  const spec = named.judge ?? config?.spec;
+  if (spec === undefined) return undefined;
+  return { spec, samples: named.judgeSamples ?? config?.samples ?? 1 };
+}
+export type JudgeChoice = ReturnType<typeof judgeOf>;
+
 /** The LLM judge, or why there is none (then the deterministic baseline grades). */
 export function resolveJudge(
-  configured: JudgeSpec | undefined,
+  chosen: JudgeChoice | undefined,
   env: NodeJS.ProcessEnv,
   notices: string[],
   onStop: (reason: string) => void,
   cache?: ResponseCache,
 ): { judge?: Judge; info?: JudgeInfo; limiter?: RequestLimiter } {
-  if (configured === undefined) return {};
-  const { spec, samples } = judgeOf(configured);
+  if (chosen === undefined) return {};
+  const { spec, samples } = chosen;
   const id = specId(spec);
   const skip = (reason: string) => {
     notices.push(

@@ -4,12 +4,20 @@ import type { EvalOptions } from './options.js';
 import type { Plan } from './prepare.js';
 import { requireTarget } from './prepare.js';
 import { chooseProviders, describeSetup } from './announce.js';
-import { openCache, resolveJudge, resolveProviders } from './providers.js';
+import { chooseJudge, openCache, resolveJudge, resolveProviders } from './providers.js';
 import { blindGates } from './sight.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import { cancelOf, orCancel } from './cancel.js';
 
 export type Setup = Awaited<ReturnType<typeof setUp>>;
+
+/** Samples named where no judge is: said, as the flag or input that named them. */
+const NO_JUDGE_FOR: Record<NonNullable<EvalOptions['via']> | 'api', (n: number) => string> = {
+  cli: (n) => `--judge-samples ${n} has no judge to ask (no --judge, and no judge in the config)`,
+  action: (n) =>
+    `The judge-samples input (${n}) has no judge to ask (the judge input is empty, and there is no judge in the config)`,
+  api: (n) => `judgeSamples ${n} has no judge to ask (no judge option, and no judge in the config)`,
+};
 
 export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEnv) {
   const notices: string[] = [...plan.notices];
@@ -42,8 +50,14 @@ export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEn
     opts.log.info(line);
   // After the opening lines, so that a config without a server still says what it loaded.
   requireTarget(plan);
+  const chosen = chooseJudge(opts, plan.config.judge);
+  if (!chosen && opts.judgeSamples !== undefined) {
+    notices.push(
+      `${NO_JUDGE_FOR[opts.via ?? 'api'](opts.judgeSamples)}: the deterministic baseline grades clarification and answers.`,
+    );
+  }
   const judged = resolveJudge(
-    opts.judge ?? plan.config.judge,
+    chosen,
     env,
     notices,
     (reason) => {
