@@ -71,7 +71,7 @@ function annotationProblem(t: ToolSpec): string | undefined {
     return "declares no readOnlyHint: by the MCP spec's default (false) a client reads it as a write tool; declare readOnlyHint: true if it only reads";
   }
   if (unsetDestroy) {
-    return "a write tool (readOnlyHint false) without destructiveHint: by the MCP spec's default (true) a client reads it as one that may destroy";
+    return "is a write tool (readOnlyHint false) without destructiveHint: by the MCP spec's default (true) a client reads it as one that may destroy";
   }
   return undefined;
 }
