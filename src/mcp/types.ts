@@ -7,6 +7,9 @@ export interface CallOutcome {
   isError: boolean;
   /** The server refused the call for its arguments: it did not run (see rejection.ts). */
   rejected?: boolean;
+  /** The result's structured content, as the server sent it (not cut): what the spy's own MCP
+   * server hands an agent's host (spy/serve.ts). */
+  structuredContent?: Record<string, unknown>;
 }
 
 /** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */

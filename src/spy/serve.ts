@@ -42,7 +42,9 @@ function mcpServer(proxy: SpyProxy, context: () => ServeContext): Server {
     const args = (request.params.arguments ?? {}) as Record<string, Json>;
     const out = await proxy.call(turn, request.params.name, args, signal);
     const tool = proxy.tools.find((t) => t.name === request.params.name);
-    const structuredContent = tool?.outputSchema && !out.isError ? jsonObject(out.text) : undefined;
+    const structuredContent =
+      out.structuredContent ??
+      (tool?.outputSchema && !out.isError ? jsonObject(out.text) : undefined);
     return {
       content: [{ type: 'text' as const, text: out.text }],
       ...(structuredContent ? { structuredContent } : {}),
@@ -71,9 +73,9 @@ function listed(t: ToolSpec): Tool {
   };
 }
 
-/** A tool's structured result, from the text the spy keeps of it: the spec has a tool that
- * returns structured content also return it serialized, and the SDK's client refuses a result
- * without it from a tool that declares an output schema. Not JSON: none, as the server sent. */
+/** A structured result from a call's text, when the server sent none (a stub is one): the SDK's
+ * client refuses a result without it from a tool that declares an output schema. Text that is
+ * no JSON object gives none, and the host sees that as it would from the server. */
 function jsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
