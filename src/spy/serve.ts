@@ -68,8 +68,10 @@ function listed(t: ToolSpec): Tool {
     ...(t.description ? { description: t.description } : {}),
     inputSchema: { type: 'object' as const, ...t.inputSchema },
     ...(outputSchema ? { outputSchema: outputSchema as Tool['outputSchema'] } : {}),
-    ...(t.annotations && annotations.success ? { annotations: annotations.data } : {}),
-    ...(t.icons && icons.success ? { icons: icons.data } : {}),
+    ...(t.annotations && annotations.success
+      ? { annotations: t.annotations as Tool['annotations'] }
+      : {}),
+    ...(t.icons && icons.success ? { icons: t.icons as Tool['icons'] } : {}),
   };
 }
 
