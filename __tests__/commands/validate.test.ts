@@ -229,6 +229,7 @@ describe("mcp-eval validate: the lint of the server's tools", () => {
       tool({ name: 'x'.repeat(129) }),
       tool({ name: 'fine' }),
       tool({ name: 'blank', description: '  ' }),
+      tool({ name: 'odd', annotations: { readOnlyHint: 'yes' } }),
       tool({
         name: 'move',
         inputSchema: {
@@ -254,13 +255,14 @@ describe("mcp-eval validate: the lint of the server's tools", () => {
     `tools.json: tools[6]: tool "${'x'.repeat(129)}" has a name 129 characters long`,
     'tools.json: tools[7]: tool "fine" is listed again (first as tools[0]): tool names SHOULD be unique within a server',
     'tools.json: tools[8]: tool "blank" has no description',
-    'tools.json: tools[9]: tool "move" has required argument(s) without a description: to ',
+    'tools.json: tools[9]: tool "odd" has readOnlyHint "yes": hints are true or false',
+    'tools.json: tools[10]: tool "move" has required argument(s) without a description: to ',
   ];
 
   it('warns about each problem, naming the tool, and still passes', async () => {
     const r = await runCli(['validate'], workspace(files));
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe("OK: 1 scenario(s) valid; 9 warning(s) about the server's tools\n");
+    expect(r.stdout).toBe("OK: 1 scenario(s) valid; 10 warning(s) about the server's tools\n");
     const warnings = r.stderr.trimEnd().split('\n');
     expect(warnings).toHaveLength(expected.length);
     expected.forEach((w, i) => expect(warnings[i]).toContain(`warning: ${w}`));
@@ -270,7 +272,7 @@ describe("mcp-eval validate: the lint of the server's tools", () => {
     const r = await runCli(['validate', '--strict'], workspace(files));
     expect(r.code).toBe(2);
     const lines = r.stderr.trimEnd().split('\n');
-    expect(lines[0]).toContain("The server's tools have 9 problem(s)");
+    expect(lines[0]).toContain("The server's tools have 10 problem(s)");
     expected.forEach((w, i) => expect(lines[i + 1]).toContain(`  ${w}`));
   });
 

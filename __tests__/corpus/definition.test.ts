@@ -63,5 +63,13 @@ describe('canonical and toolRecord', () => {
     });
     // No annotations declared: recorded as none, so a comparison can tell.
     expect(toolRecord({ name: 't', inputSchema: {} }).annotations).toEqual({});
+    // A hint of the wrong type (a hand-written catalog) is left out: the report stays loadable.
+    const odd = { readOnlyHint: 'yes', destructiveHint: false, 'x-vendor': 1 };
+    expect(
+      toolRecord({ name: 't', inputSchema: {}, annotations: odd as never }).annotations,
+    ).toEqual({
+      destructiveHint: false,
+      'x-vendor': 1,
+    });
   });
 });

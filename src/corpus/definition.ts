@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { Scenario } from '../model/scenario.js';
 import type { ToolRecord } from '../model/report.js';
-import type { ToolSpec } from '../model/tool.js';
+import type { z } from 'zod';
+import { toolAnnotationsSchema, type ToolAnnotations, type ToolSpec } from '../model/tool.js';
 
 /** JSON with object keys sorted, so that the hash does not depend on the order fields were written. */
 export function canonical(value: unknown): string {
@@ -34,10 +35,19 @@ export const toolRecord = (t: ToolSpec): ToolRecord => ({
   ...(t.description !== undefined ? { description: t.description } : {}),
   schemaHash: hash(t.inputSchema),
   ...(t.outputSchema ? { outputSchemaHash: hash(t.outputSchema) } : {}),
-  annotations: t.annotations ?? {},
+  annotations: wellTyped(t.annotations),
   ...(t.icons ? { icons: t.icons.map(iconRecord) } : {}),
   ...(t.execution ? { execution: t.execution } : {}),
 });
+
+/** The hints of the right type: a hand-written catalog's `readOnlyHint: "yes"` would make the
+ * report one that no longer loads (validate names it). */
+function wellTyped(annotations: ToolAnnotations | undefined): ToolAnnotations {
+  const shape = toolAnnotationsSchema.shape as Record<string, z.ZodType | undefined>;
+  return Object.fromEntries(
+    Object.entries(annotations ?? {}).filter(([k, v]) => shape[k]?.safeParse(v).success ?? true),
+  );
+}
 
 /** An icon as declared, but an inline image (`data:` URI, often kilobytes) by its hash. */
 function iconRecord(icon: Record<string, unknown>): Record<string, unknown> {

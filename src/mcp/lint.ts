@@ -61,6 +61,12 @@ function annotationProblem(t: ToolSpec): string | undefined {
   if (!a) {
     return "declares no annotations: by the MCP spec's defaults a client reads it as a write tool that may destroy (readOnlyHint false, destructiveHint true); declare readOnlyHint: true if it only reads, else destructiveHint";
   }
+  const odd = Object.entries(a).filter(
+    ([k, v]) => k.endsWith('Hint') && v !== undefined && typeof v !== 'boolean',
+  );
+  if (odd.length) {
+    return `has ${odd.map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}: hints are true or false, and an MCP client may refuse the whole tool list over it`;
+  }
   if (a.readOnlyHint === true) return undefined;
   const unsetRead = a.readOnlyHint === undefined;
   const unsetDestroy = a.destructiveHint === undefined;
