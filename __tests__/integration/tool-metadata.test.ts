@@ -24,8 +24,16 @@ const WRITE_FILE = {
   openWorldHint: false,
 };
 
+const STUB_CORPUS = () =>
+  corpusFile(`scenarios:
+  - id: list
+    mode: stub
+    prompt: List the folder.
+    expect: { calls: [{ tool: list_directory, stub: "[FILE] a.txt" }] }
+`);
+
 describe("server-filesystem's tool metadata", () => {
-  it('is kept by the catalog command', async () => {
+  it('is kept by the catalog command, and by a run on that catalog', async () => {
     const root = tempDir('fs');
     const dir = tempDir('catalog');
     writeFileSync(
@@ -49,19 +57,24 @@ describe("server-filesystem's tool metadata", () => {
     });
     // Every tool of this server declares its hints and an output schema.
     expect(tools.filter((t) => !t.annotations || !t.outputSchema)).toEqual([]);
+
+    // A run on the catalog alone (no server) records them as the live server's run does.
+    const { written } = await run({
+      catalog: path.join(dir, 'tools.json'),
+      corpus: [STUB_CORPUS()],
+    });
+    expect(written.tools?.find((t) => t.name === 'write_file')).toMatchObject({
+      title: 'Write File',
+      annotations: WRITE_FILE,
+      outputSchemaHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
   });
 
   it('is in report.json, and a comparison names a flipped destructiveHint', async () => {
     const root = tempDir('fs');
-    const corpus = corpusFile(`scenarios:
-  - id: list
-    mode: stub
-    prompt: List the folder.
-    expect: { calls: [{ tool: list_directory, stub: "[FILE] a.txt" }] }
-`);
     const { written } = await run({
       server: stdioServer(SERVERS.filesystem, [root]),
-      corpus: [corpus],
+      corpus: [STUB_CORPUS()],
     });
     const record = written.tools?.find((t) => t.name === 'write_file');
     expect(record).toMatchObject({
