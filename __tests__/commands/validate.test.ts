@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { EXAMPLE_SERVER, ROOT, runCli, workspace } from './run-cli.js';
 
 const config = (corpus = '"*.yaml"') => `
@@ -206,5 +208,115 @@ describe('mcp-eval validate', () => {
     expect(r.stderr).toMatch(
       /mcp-eval\.yaml:2:1: mode: Invalid option: expected one of "live"\|"stub"/,
     );
+  });
+});
+
+describe("mcp-eval validate: the lint of the server's tools", () => {
+  const tool = (t: Record<string, unknown>) => ({
+    description: 'Does a thing',
+    inputSchema: { type: 'object' },
+    annotations: { readOnlyHint: true },
+    ...t,
+  });
+  const catalog = JSON.stringify({
+    tools: [
+      tool({ name: 'fine' }),
+      tool({ name: 'delete_item', annotations: undefined }),
+      tool({ name: 'archive', annotations: { openWorldHint: false } }),
+      tool({ name: 'tag', annotations: { destructiveHint: false } }),
+      tool({ name: 'purge', annotations: { readOnlyHint: false } }),
+      tool({ name: 'list items' }),
+      tool({ name: 'x'.repeat(129) }),
+      tool({ name: 'fine' }),
+      tool({ name: 'blank', description: '  ' }),
+      tool({ name: 'odd', annotations: { readOnlyHint: 'yes' } }),
+      tool({
+        name: 'move',
+        inputSchema: {
+          type: 'object',
+          properties: { from: { type: 'string', description: 'Source' }, to: { type: 'string' } },
+          required: ['from', 'to'],
+        },
+      }),
+    ],
+  });
+  const files = {
+    'mcp-eval.yaml': 'catalog: tools.json\ncorpus: ["c.yaml"]\n',
+    'tools.json': catalog,
+    'c.yaml':
+      'scenarios:\n  - id: a\n    mode: stub\n    prompt: Do it\n    expect: { calls: [{ tool: fine }] }\n',
+  };
+  const expected = [
+    'tools.json: tools[1]: tool "delete_item" declares no annotations: by the MCP spec\'s defaults a client reads it as a write tool that may destroy (readOnlyHint false, destructiveHint true)',
+    'tools.json: tools[2]: tool "archive" declares neither readOnlyHint nor destructiveHint: by the MCP spec\'s defaults a client reads it as a write tool that may destroy (readOnlyHint false, destructiveHint true)',
+    'tools.json: tools[3]: tool "tag" declares no readOnlyHint: by the MCP spec\'s default (false) a client reads it as a write tool',
+    'tools.json: tools[4]: tool "purge" is a write tool (readOnlyHint false) without destructiveHint: by the MCP spec\'s default (true) a client reads it as one that may destroy',
+    'tools.json: tools[5]: tool "list items" has a name with " ": the MCP spec\'s tool names SHOULD be 1 to 128 characters of A-Z a-z 0-9 _ - .',
+    `tools.json: tools[6]: tool "${'x'.repeat(129)}" has a name 129 characters long`,
+    'tools.json: tools[7]: tool "fine" is listed again (first as tools[0]): tool names SHOULD be unique within a server',
+    'tools.json: tools[8]: tool "blank" has no description',
+    'tools.json: tools[9]: tool "odd" has readOnlyHint "yes": hints are true or false',
+    'tools.json: tools[10]: tool "move" has required argument(s) without a description: to ',
+  ];
+
+  it('warns about each problem, naming the tool, and still passes', async () => {
+    const r = await runCli(['validate'], workspace(files));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("OK: 1 scenario(s) valid; 10 warning(s) about the server's tools\n");
+    const warnings = r.stderr.trimEnd().split('\n');
+    expect(warnings).toHaveLength(expected.length);
+    expected.forEach((w, i) => expect(warnings[i]).toContain(`warning: ${w}`));
+  });
+
+  it('fails with --strict, listing them', async () => {
+    const r = await runCli(['validate', '--strict'], workspace(files));
+    expect(r.code).toBe(2);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toContain("The server's tools have 10 problem(s)");
+    expected.forEach((w, i) => expect(lines[i + 1]).toContain(`  ${w}`));
+  });
+
+  it('finds server-filesystem (live) annotated, and names the required arguments it leaves undescribed', async () => {
+    const root = workspace({ 'a.txt': 'a' });
+    const server = path.join(
+      ROOT,
+      'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js',
+    );
+    const dir = workspace({
+      'mcp-eval.yaml': stringify({
+        server: { command: process.execPath, args: [server, root] },
+        corpus: ['c.yaml'],
+      }),
+      'c.yaml':
+        'scenarios:\n  - id: a\n    prompt: Read a.txt\n    expect: { calls: [{ tool: read_text_file }] }\n',
+    });
+    const r = await runCli(['validate'], dir);
+    expect(r.code).toBe(0);
+    const warnings = r.stderr.trimEnd().split('\n');
+    // Its hints, names and descriptions are all there: only argument descriptions are missing.
+    expect(
+      warnings.filter((w) => !w.includes('has required argument(s) without a description')),
+    ).toEqual([]);
+    const undescribed = Object.fromEntries(
+      warnings.map((w) => [
+        /tool "(\w+)"/.exec(w)?.[1],
+        /without a description: ([\w, ]+) \(/.exec(w)?.[1],
+      ]),
+    );
+    expect(undescribed).toEqual({
+      read_file: 'path',
+      read_text_file: 'path',
+      read_media_file: 'path',
+      write_file: 'path, content',
+      edit_file: 'path, edits',
+      create_directory: 'path',
+      list_directory: 'path',
+      list_directory_with_sizes: 'path',
+      directory_tree: 'path',
+      move_file: 'source, destination',
+      search_files: 'path, pattern',
+      get_file_info: 'path',
+    });
+    expect(r.stdout).toBe("OK: 1 scenario(s) valid; 12 warning(s) about the server's tools\n");
   });
 });

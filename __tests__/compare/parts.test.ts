@@ -159,6 +159,73 @@ describe('tools', () => {
   });
 });
 
+describe('tools: what a server declares', () => {
+  const declared = (extra: Partial<ToolRecord> = {}): ToolRecord => ({
+    name: 'delete_item',
+    schemaHash: 'h1',
+    annotations: { readOnlyHint: false, destructiveHint: true },
+    ...extra,
+  });
+
+  it('names each hint that changed, one declared on one side only included', () => {
+    const head = declared({
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+    });
+    expect(diffTools([declared()], [head]).changed).toEqual([
+      {
+        name: 'delete_item',
+        schemaChanged: false,
+        annotations: [
+          { hint: 'destructiveHint', base: true, head: false },
+          { hint: 'idempotentHint', head: true },
+        ],
+      },
+    ]);
+  });
+
+  it('names a title, output schema, icons or execution that changed', () => {
+    const base = declared({ title: 'Delete', outputSchemaHash: 'o1', icons: [{ src: 'a.png' }] });
+    const head = declared({
+      title: 'Delete item',
+      icons: [{ src: 'b.png' }],
+      execution: { taskSupport: 'optional' },
+    });
+    expect(diffTools([base], [head]).changed).toEqual([
+      {
+        name: 'delete_item',
+        schemaChanged: false,
+        title: { base: 'Delete', head: 'Delete item' },
+        outputSchema: 'removed',
+        iconsChanged: true,
+        execution: { head: { taskSupport: 'optional' } },
+      },
+    ]);
+    expect(diffTools([head], [base]).changed[0].outputSchema).toBe('added');
+    expect(
+      diffTools([declared({ outputSchemaHash: 'o1' })], [declared({ outputSchemaHash: 'o2' })])
+        .changed[0].outputSchema,
+    ).toBe('changed');
+  });
+
+  it('is no change against a baseline that did not record it (an earlier version)', () => {
+    const old = { name: 'delete_item', schemaHash: 'h1' };
+    expect(diffTools([old], [declared({ title: 'Delete', outputSchemaHash: 'o1' })])).toEqual({
+      added: [],
+      removed: [],
+      changed: [],
+    });
+  });
+
+  it('a server that starts declaring hints: each is named as declared anew', () => {
+    expect(diffTools([declared({ annotations: {} })], [declared()]).changed[0].annotations).toEqual(
+      [
+        { hint: 'destructiveHint', head: true },
+        { hint: 'readOnlyHint', head: false },
+      ],
+    );
+  });
+});
+
 describe('confusion', () => {
   const failing = (id: string, expected: string[], actual: string[], n: number, provider = 'p') =>
     trials(id, 0, n, { provider, failAs: { checks: [selectionMiss(expected, actual)] } });

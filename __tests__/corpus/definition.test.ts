@@ -37,4 +37,39 @@ describe('canonical and toolRecord', () => {
     expect(a).toEqual(b);
     expect(a.schemaHash).toMatch(/^[0-9a-f]{16}$/);
   });
+
+  it('keeps the declared metadata, schemas by hash and inline icons by hash', () => {
+    const png = `data:image/png;base64,${'A'.repeat(5000)}`;
+    const record = toolRecord({
+      name: 'delete_item',
+      title: 'Delete item',
+      inputSchema: { type: 'object' },
+      outputSchema: { type: 'object', properties: { ok: { type: 'boolean' } } },
+      annotations: { destructiveHint: true, idempotentHint: true },
+      icons: [{ src: 'https://example.com/d.png', sizes: ['48x48'] }, { src: png }],
+      execution: { taskSupport: 'forbidden' },
+    });
+    expect(record).toEqual({
+      name: 'delete_item',
+      title: 'Delete item',
+      schemaHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+      outputSchemaHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+      annotations: { destructiveHint: true, idempotentHint: true },
+      icons: [
+        { src: 'https://example.com/d.png', sizes: ['48x48'] },
+        { src: 'data:image/png;base64,…', srcHash: expect.stringMatching(/^[0-9a-f]{16}$/) },
+      ],
+      execution: { taskSupport: 'forbidden' },
+    });
+    // No annotations declared: recorded as none, so a comparison can tell.
+    expect(toolRecord({ name: 't', inputSchema: {} }).annotations).toEqual({});
+    // A hint of the wrong type (a hand-written catalog) is left out: the report stays loadable.
+    const odd = { readOnlyHint: 'yes', destructiveHint: false, 'x-vendor': 1 };
+    expect(
+      toolRecord({ name: 't', inputSchema: {}, annotations: odd as never }).annotations,
+    ).toEqual({
+      destructiveHint: false,
+      'x-vendor': 1,
+    });
+  });
 });

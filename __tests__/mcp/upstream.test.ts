@@ -95,6 +95,8 @@ describe('a tool with an output schema', () => {
       ).resolves.toEqual({
         text: 'counted',
         isError: false,
+        // Kept for the spy's own MCP server to hand an agent's host (spy/serve.ts).
+        structuredContent: { count: 3 },
       });
       await expect(
         upstream.call('count', { count: 'three' }, AbortSignal.timeout(10_000)),

@@ -100,6 +100,36 @@ describe('the comparison block', () => {
     expect(md).toContain('- `get_cluster` ↔ `list_clusters`: base 0, head 7 🔧 changed');
   });
 
+  it('names each declared change of a tool: hints, title, output schema, icons, execution', () => {
+    const declared = (extra: Partial<ToolRecord>): ToolRecord[] => [
+      { name: 'delete_item', schemaHash: 'h', annotations: {}, ...extra },
+    ];
+    const changed = compareReports(
+      report(
+        trials('a', 1, 1),
+        declared({
+          title: 'Delete',
+          outputSchemaHash: 'o1',
+          annotations: { destructiveHint: true },
+        }),
+      ),
+      report(
+        trials('a', 1, 1),
+        declared({
+          title: 'Delete item',
+          outputSchemaHash: 'o2',
+          annotations: { destructiveHint: false, readOnlyHint: false },
+          icons: [{ src: 'x.png' }],
+          execution: { taskSupport: 'optional' },
+        }),
+      ),
+      'b.json',
+    );
+    expect(comparisonBlock(changed)).toContain(
+      '- ✏️ `delete_item`: output schema changed; title "Delete" → "Delete item"; destructiveHint true → false; readOnlyHint unset → false; icons changed; execution unset → {"taskSupport":"optional"}',
+    );
+  });
+
   it('lists calls that could not be run in a table of their own', () => {
     const broken = trials('a', 0, 2, {
       failAs: {

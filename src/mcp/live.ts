@@ -61,7 +61,13 @@ export async function live(
         typeof cutAt === 'number' ? cutAt : undefined,
       );
       const isError = result.isError === true;
-      return { text, isError, ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}) };
+      const { structuredContent } = result;
+      return {
+        text,
+        isError,
+        ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}),
+        ...(structuredContent ? { structuredContent } : {}),
+      };
     },
     gone,
     close: async () => {

@@ -7,6 +7,9 @@ export interface CallOutcome {
   isError: boolean;
   /** The server refused the call for its arguments: it did not run (see rejection.ts). */
   rejected?: boolean;
+  /** The result's structured content, as the server sent it (not cut): what the spy's own MCP
+   * server hands an agent's host (spy/serve.ts). */
+  structuredContent?: Record<string, unknown>;
 }
 
 /** A call the transport failed (an HTTP error instead of an answer, a lost connection): the

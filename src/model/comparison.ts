@@ -101,6 +101,32 @@ export const toolChangeSchema = z.object({
     .optional()
     .describe('Both descriptions, when they differ'),
   schemaChanged: z.boolean().describe('The input schema hash differs'),
+  title: z
+    .object({ base: z.string().optional(), head: z.string().optional() })
+    .optional()
+    .describe('Both titles, when they differ'),
+  outputSchema: z
+    .enum(['added', 'removed', 'changed'])
+    .optional()
+    .describe('The output schema, when it differs'),
+  annotations: z
+    .array(
+      z.object({
+        hint: z.string().meta({ examples: ['destructiveHint'] }),
+        base: z.unknown().optional().describe('Absent: not declared'),
+        head: z.unknown().optional().describe('Absent: not declared'),
+      }),
+    )
+    .optional()
+    .describe('Each annotation that differs (a hint declared on one side only included)'),
+  iconsChanged: z.literal(true).optional().describe('The icons differ'),
+  execution: z
+    .object({
+      base: z.record(z.string(), z.unknown()).optional(),
+      head: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional()
+    .describe('Both `execution` objects, when they differ'),
 });
 export type ToolChange = z.infer<typeof toolChangeSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { comparisonSchema } from './comparison.js';
 import { modeSchema } from './scenario.js';
+import { toolAnnotationsSchema } from './tool.js';
 import {
   recordedCallSchema,
   spyRequestSchema,
@@ -157,8 +158,28 @@ export type ThresholdCheck = z.infer<typeof thresholdCheckSchema>;
 
 export const toolRecordSchema = z.object({
   name: z.string(),
+  title: z.string().optional(),
   description: z.string().optional(),
   schemaHash: z.string().describe("A hash of the tool's input schema"),
+  outputSchemaHash: z
+    .string()
+    .optional()
+    .describe("A hash of the tool's output schema, when it declares one"),
+  annotations: toolAnnotationsSchema
+    .optional()
+    .describe(
+      'The behaviour hints the server declared (readOnlyHint, destructiveHint, idempotentHint, openWorldHint, title), `{}` when it declared none; absent in reports of versions that did not record them',
+    ),
+  icons: z
+    .array(z.record(z.string(), z.unknown()))
+    .optional()
+    .describe(
+      'The icons the server declared; a `data:` URI is cut to its media type, with `srcHash` the hash of the whole',
+    ),
+  execution: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('How the server lets the tool run (e.g. `taskSupport`)'),
 });
 export type ToolRecord = z.infer<typeof toolRecordSchema>;
 

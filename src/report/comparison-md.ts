@@ -168,8 +168,16 @@ function describeChange(t: ToolChange): string {
     }
   }
   if (t.schemaChanged) parts.push('input schema changed');
+  if (t.outputSchema) parts.push(`output schema ${t.outputSchema}`);
+  if (t.title) parts.push(`title ${shown(t.title.base)} → ${shown(t.title.head)}`);
+  for (const a of t.annotations ?? []) parts.push(`${a.hint} ${shown(a.base)} → ${shown(a.head)}`);
+  if (t.iconsChanged) parts.push('icons changed');
+  if (t.execution) parts.push(`execution ${shown(t.execution.base)} → ${shown(t.execution.head)}`);
   return `- ✏️ ${code(t.name)}: ${parts.join('; ')}`;
 }
+
+/** A declared value as the diff line shows it: `true`, `"Delete item"`, or unset. */
+const shown = (v: unknown) => (v === undefined ? 'unset' : flat(JSON.stringify(v), 120));
 
 function toolsSection(tools: NonNullable<Comparison['tools']>): string[] {
   if (!tools.added.length && !tools.removed.length && !tools.changed.length) return [];

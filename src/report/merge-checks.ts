@@ -28,7 +28,8 @@ const SAME: { field: string; what: string; of: (r: Report) => unknown }[] = [
   {
     field: 'tools',
     what: "server's tools",
-    of: (r) => r.tools?.map((t) => [t.name, t.schemaHash]) ?? null,
+    of: (r) =>
+      r.tools?.map((t) => [t.name, t.schemaHash, t.outputSchemaHash, t.annotations]) ?? null,
   },
 ];
 
