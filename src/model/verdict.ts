@@ -103,6 +103,12 @@ export const observationResultSchema = z.object({
   kind: z.enum(OBSERVATION_KINDS),
   spec: jsonSchema,
   observed: z.boolean(),
+  unobserved: z
+    .boolean()
+    .optional()
+    .describe(
+      'The spy could not see what it looks for (a `request` in stub mode, a server not wired to it): observed is false and says nothing',
+    ),
   detail: z.string(),
 });
 export type ObservationResult = z.infer<typeof observationResultSchema>;

@@ -274,7 +274,7 @@ function details(r: ResultRow, trial?: Trial): string[] {
   }
   if (r.observations.length) {
     lines.push(
-      `- **Observed:** ${r.observations.map((o) => `${o.observed ? '●' : '○'} ${o.kind}: ${oneLine(o.detail, 120)}`).join('; ')}`,
+      `- **Observed:** ${r.observations.map((o) => `${o.unobserved ? '⚠️' : o.observed ? '●' : '○'} ${o.kind}: ${oneLine(o.detail, 120)}`).join('; ')}`,
     );
   }
   const reply = r.turns.at(-1)?.reply;

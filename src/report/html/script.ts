@@ -300,7 +300,7 @@ export const SCRIPT = String.raw`
     if ((r.observations || []).length) {
       box.appendChild(text('h3', 'Observations'));
       box.appendChild(table(['kind', 'observed', 'detail', 'spec'], r.observations.map(function (o) {
-        return [o.kind, o.observed ? 'yes' : 'no', o.detail, pre(o.spec)];
+        return [o.kind, o.unobserved ? 'unobserved' : o.observed ? 'yes' : 'no', o.detail, pre(o.spec)];
       })));
     }
 
