@@ -1,12 +1,18 @@
 // A connected MCP client as an Upstream: its tools listed once (within the startup timeout),
 // its calls' results cut to the limit, its JSON-RPC errors quoted once.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolResultSchema,
+  ErrorCode,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { errorMessage, SetupError } from '../errors.js';
 import type { ToolSpec } from '../model/tool.js';
 import { CUT_META, cutResult } from './cut.js';
 import type { Upstream } from './types.js';
 import { rejectedArguments } from './rejection.js';
+import type { LazySchemaValidator } from './validator.js';
 
 export interface Limits {
   /** For initialize and tools/list, ms. */
@@ -27,11 +33,12 @@ export async function live(
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
     settle?: () => Promise<void>;
-    /** The client's output schema validator, loaded before a call it may check. */
-    validator?: { ready(): Promise<void> };
+    /** The output schema validator, loaded before a call it may check. */
+    validator?: Pick<LazySchemaValidator, 'ready' | 'check'>;
   },
 ): Promise<Upstream> {
   const tools = await listTools(client, name, limits.timeout, gone);
+  const schemas = new Map(tools.flatMap((t) => (t.outputSchema ? [[t.name, t.outputSchema]] : [])));
   return {
     tools,
     live: true,
@@ -39,9 +46,13 @@ export async function live(
       let result: CallToolResult;
       try {
         await validator?.ready();
-        result = (await client.callTool({ name: tool, arguments: args }, undefined, {
-          signal,
-        })) as CallToolResult;
+        // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
+        // result would be lost; the check is made below and recorded as the server's fault.
+        result = await client.request(
+          { method: 'tools/call', params: { name: tool, arguments: args } },
+          CallToolResultSchema,
+          { signal },
+        );
       } catch (err) {
         await settle?.();
         if (!(err instanceof McpError)) throw err;
@@ -58,7 +69,18 @@ export async function live(
         typeof cutAt === 'number' ? cutAt : undefined,
       );
       const isError = result.isError === true;
-      return { text, isError, ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}) };
+      // An error result need not carry structured content (the spec's "unless it's an error").
+      const schema = schemas.get(tool);
+      const structured =
+        schema && !isError && validator
+          ? validator.check(schema, result.structuredContent)
+          : undefined;
+      return {
+        text,
+        isError,
+        ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}),
+        ...(structured ? { structured } : {}),
+      };
     },
     gone,
     close: async () => {
