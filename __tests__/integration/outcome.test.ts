@@ -376,3 +376,39 @@ describe.each(APIS)('recovery after a tool error (%s)', (api) => {
     expect(md).toContain('Recovered after a tool error: 2 of 4.');
   }, 60_000);
 });
+
+// --- a third-party server that keeps its promise ----------------------------------------------
+
+const EVERYTHING = path.join(
+  ROOT,
+  'node_modules/@modelcontextprotocol/server-everything/dist/index.js',
+);
+
+describe('@modelcontextprotocol/server-everything, live', () => {
+  it('its structured content matches its outputSchema: checked, valid, no fault', async () => {
+    const { report, rows, md } = await run(
+      'openai',
+      { server: { command: process.execPath, args: [EVERYTHING, 'stdio'] }, server_faults: 'fail' },
+      [
+        {
+          id: 'everything-weather',
+          scenario: {
+            prompt: 'What is the weather in Chicago?',
+            expect: { calls: [{ tool: 'get-structured-content', args: { location: 'Chicago' } }] },
+          },
+          model: [
+            [act(c('get-structured-content', { location: 'Chicago' })), say('36 and drizzle.')],
+          ],
+        },
+      ],
+    );
+    const row = rows.get('everything-weather')!;
+    expect(row.calls[0].structured).toEqual({ status: 'valid' });
+    expect(row.status).toBe('pass');
+    expect(report.tools?.length).toBeGreaterThan(0);
+    expect(report.summary.serverFaults).toEqual({ checked: 1, missing: 0, invalid: 0, rows: 0 });
+    expect(md).toContain(
+      "Server faults: none (1 structured result(s) matched their tool's outputSchema).",
+    );
+  }, 60_000);
+});
