@@ -2,7 +2,7 @@
 // client: the client throws on a missing or invalid structuredContent, which would hide the
 // result and make the server's fault look like a tool error; here it is recorded as the
 // server's fault beside the result (live.ts). JSON Schema 2020-12, the dialect MCP assumes when a
-// schema names none. Ajv (some 200 KB) loads only once a listed tool declares an output schema,
+// schema names none (draft-07 when its `$schema` names that). Ajv (some 200 KB) loads only once a listed tool declares an output schema,
 // and then before the first call that may be checked: a server without output schemas never
 // loads it. The bundle leaves the SDK's own eager import of ajv out (scripts/bundle.mjs).
 import type {
@@ -23,6 +23,8 @@ interface Ajv {
 
 export class LazySchemaValidator implements jsonSchemaValidator {
   private ajv?: Ajv;
+  /** For a schema that names draft-07 (or 06) in `$schema`, as the spec lets a tool do. */
+  private draft7?: Ajv;
   private loading?: Promise<void>;
   private wanted = false;
   private readonly compiled = new WeakMap<object, Compiled | Error>();
@@ -37,23 +39,29 @@ export class LazySchemaValidator implements jsonSchemaValidator {
   /** Resolves once a call's result can be checked: at once when no tool has an output schema. */
   ready(): Promise<void> {
     if (!this.wanted) return Promise.resolve();
-    this.loading ??= import('ajv/dist/2020.js').then((m) => {
-      const Ajv2020 = (m.default as unknown as { default?: unknown }).default ?? m.default;
-      // Formats are annotations in 2020-12 unless a vocabulary asserts them; unknown keywords
-      // (a server's own) are allowed, as the SDK's client allows them.
-      this.ajv = new (Ajv2020 as new (o: object) => Ajv)({
-        strict: false,
-        validateFormats: false,
-        validateSchema: false,
-        allErrors: true,
-      });
-    });
+    this.loading ??= Promise.all([import('ajv/dist/2020.js'), import('ajv')]).then(
+      ([m2020, m7]) => {
+        const make = (m: { default: unknown }) => {
+          const Ajv = (m.default as { default?: unknown }).default ?? m.default;
+          // Formats are annotations in 2020-12 unless a vocabulary asserts them; unknown
+          // keywords (a server's own) are allowed, as the SDK's client allows them.
+          return new (Ajv as new (o: object) => Ajv)({
+            strict: false,
+            validateFormats: false,
+            validateSchema: false,
+            allErrors: true,
+          });
+        };
+        this.ajv = make(m2020);
+        this.draft7 = make(m7);
+      },
+    );
     return this.loading;
   }
 
   /** What a tool's result says of its output schema (ready() awaited first). */
   check(schema: Record<string, unknown>, structured: unknown): StructuredCheck {
-    if (structured === undefined || structured === null)
+    if (structured === undefined)
       return {
         status: 'missing',
         detail: 'the tool declares an outputSchema but its result has no structuredContent',
@@ -75,9 +83,11 @@ export class LazySchemaValidator implements jsonSchemaValidator {
   private compile(schema: Record<string, unknown>): Compiled | Error {
     let v = this.compiled.get(schema);
     if (!v) {
-      if (!this.ajv) throw new Error('the output schema validator is not loaded');
+      const older = typeof schema.$schema === 'string' && /draft-0[67]/.test(schema.$schema);
+      const ajv = older ? this.draft7 : this.ajv;
+      if (!ajv) throw new Error('the output schema validator is not loaded');
       try {
-        v = this.ajv.compile(schema);
+        v = ajv.compile(schema);
       } catch (err) {
         v = err instanceof Error ? err : new Error(String(err));
       }
