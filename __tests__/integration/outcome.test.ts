@@ -412,3 +412,24 @@ describe('@modelcontextprotocol/server-everything, live', () => {
     );
   }, 60_000);
 });
+
+describe("a server on the SDK's McpServer that breaks its own outputSchema", () => {
+  it('its "Output validation error" result is the server fault it is, not only a tool error', async () => {
+    const sdk = path.join(ROOT, '__tests__/fixtures/servers/structured-sdk.mjs');
+    const { report, rows } = await run(
+      'anthropic',
+      { server: { command: process.execPath, args: [sdk] } },
+      [weather('weather_sdk'), weather('weather_sdk_ok')],
+    );
+    const broken = rows.get('weather_sdk')!.calls[0];
+    expect(broken.error).toMatch(/Output validation error/);
+    expect(broken.structured).toMatchObject({
+      status: 'invalid',
+      detail: expect.stringMatching(
+        /^the server refused its own result, which broke the outputSchema: Invalid structured content for tool weather_sdk/,
+      ),
+    });
+    expect(rows.get('weather_sdk_ok')!.calls[0].structured).toEqual({ status: 'valid' });
+    expect(report.summary.serverFaults).toEqual({ checked: 2, missing: 0, invalid: 1, rows: 1 });
+  }, 60_000);
+});
