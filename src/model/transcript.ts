@@ -54,7 +54,7 @@ export const recordedCallSchema = z.object({
   structured: structuredCheckSchema
     .optional()
     .describe(
-      'A live call to a tool with an outputSchema that returned a result (not an error): its structuredContent checked against the schema (JSON Schema 2020-12)',
+      "A live call to a tool with an outputSchema that returned a result: its structuredContent checked against the schema (JSON Schema 2020-12); an error result only when it says the server refused its own output (the SDK's McpServer: `Output validation error`)",
     ),
   stubbed: z.boolean(),
   durationMs: z.number(),
