@@ -167,3 +167,22 @@ describe('request observation', () => {
     expect(observe(s, blind)[0]).toMatchObject({ observed: false, unobserved: true });
   });
 });
+
+describe('tier of a scenario with outcome gates', () => {
+  it('is derived from its expectations: an outcome is no safety gate', async () => {
+    const { deriveTier } = await import('../../src/corpus/tier.js');
+    const turns = [
+      {
+        user: 'x',
+        expect: {
+          order: 'strict' as const,
+          extra_calls: 'allow' as const,
+          calls: [{ tool: 'a' }, { tool: 'b' }],
+        },
+      },
+    ];
+    const outcome: Gate = { kind: 'requests', requests: [{ method: 'POST' }] };
+    expect(deriveTier(turns, [outcome])).toBe('sequence');
+    expect(deriveTier(turns, [outcome, { kind: 'no_mutation' }])).toBe('safety');
+  });
+});

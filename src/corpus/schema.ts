@@ -313,7 +313,7 @@ const shared = {
   tier: tierSchema
     .optional()
     .describe(
-      'The accuracy tier it counts under. Derived when absent: `safety` with gates, else `answer`, `clarification`, `sequence` (more than one call in a turn), `args`, `selection`.',
+      'The accuracy tier it counts under. Derived when absent: `safety` with gates (other than `requests`, an outcome), else `answer`, `clarification`, `sequence` (more than one call in a turn), `args`, `selection`.',
     )
     .meta({ examples: ['args'] }),
   mode: modeSchema
