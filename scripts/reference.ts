@@ -94,6 +94,30 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
     intro: 'The object form of the `no_mutation` gate: `{ except: [...] }`.',
   },
   { title: 'Forbidden call', at: ['corpus:.scenarios[].gates[].no_call'] },
+  {
+    title: 'Expected request',
+    at: [
+      'corpus:.scenarios[].gates[].requests|0',
+      'corpus:.scenarios[].gates[].requests|1[]',
+      'corpus:.scenarios[].gates[].requests|2.all[]',
+    ],
+    intro:
+      "A request the `requests` gate wants in the spy backend's log: method and path as a request pattern, the body matched as `args` are, and how many.",
+  },
+  {
+    title: 'Request count',
+    at: [
+      'corpus:.scenarios[].gates[].requests|0.count|1',
+      'corpus:.scenarios[].gates[].requests|1[].count|1',
+      'corpus:.scenarios[].gates[].requests|2.all[].count|1',
+    ],
+    intro: 'The object form of `count`: `{ min, max }`; a number is exactly that many.',
+  },
+  {
+    title: 'Requests in order',
+    at: ['corpus:.scenarios[].gates[].requests|2'],
+    intro: 'The object form of the `requests` gate: `{ in_order: true, all: [...] }`.',
+  },
   { title: 'Observation', at: ['corpus:.scenarios[].observe[]'] },
   { title: 'Scenario spy', at: ['corpus:.scenarios[].spy'] },
 ];

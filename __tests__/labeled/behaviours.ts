@@ -11,6 +11,7 @@ import { GRADERS } from './grounded/graders.js';
 import { JUDGE_BEHAVIOURS } from './grounded/judge.js';
 import { PATHS } from './grounded/paths.js';
 import { ATTRIBUTION } from './grounded/attribution.js';
+import { OUTCOMES } from './grounded/outcomes.js';
 
 export interface Call {
   tool: string;
@@ -2367,4 +2368,5 @@ export const BEHAVIOURS: Behaviour[] = [
   ...JUDGE_BEHAVIOURS,
   ...PATHS,
   ...ATTRIBUTION,
+  ...OUTCOMES,
 ];

@@ -1,7 +1,7 @@
 // A stdio server is spawned before the SDK's client loads, with the environment the SDK would
 // give it: the variables it deems safe to inherit, plus what the config passes; nothing else of
 // the run's environment (a provider key, say) reaches the server. A tool's structured output is
-// checked against its output schema, as the SDK's client does.
+// checked against its output schema, and a fault recorded beside the result.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,7 +83,7 @@ const TYPED_SERVER = lineServer(`(m) => m.method === 'tools/list'
   : { content: [{ type: 'text', text: 'counted' }], structuredContent: { count: m.params.arguments.count } }`);
 
 describe('a tool with an output schema', () => {
-  it('returns what matches it; a result that does not is an error naming the schema', async () => {
+  it('returns what matches it; a result that does not carries the fault, naming the field', async () => {
     writeFileSync(path.join(dir, 'typed.cjs'), TYPED_SERVER);
     const upstream = await connect(
       { command: process.execPath, args: ['typed.cjs'] },
@@ -97,10 +97,21 @@ describe('a tool with an output schema', () => {
         isError: false,
         // Kept for the spy's own MCP server to hand an agent's host (spy/serve.ts).
         structuredContent: { count: 3 },
+        structured: { status: 'valid' },
       });
+      // The server's fault rides beside its result: the model still sees what it returned.
       await expect(
         upstream.call('count', { count: 'three' }, AbortSignal.timeout(10_000)),
-      ).rejects.toThrow(/does not match the tool's output schema/);
+      ).resolves.toEqual({
+        text: 'counted',
+        isError: false,
+        structuredContent: { count: 'three' },
+        structured: {
+          status: 'invalid',
+          detail:
+            'structuredContent does not match the outputSchema: structuredContent/count must be integer',
+        },
+      });
     } finally {
       await upstream.close();
     }

@@ -116,6 +116,12 @@ type Normalizers<K extends string, Out extends { kind: K }, In> = {
 
 const GATES: Normalizers<GateKind, Gate, z.infer<typeof gateSchema>> = {
   no_request: (request) => ({ kind: 'no_request', request }),
+  requests: (spec) =>
+    Array.isArray(spec)
+      ? { kind: 'requests', requests: spec }
+      : 'all' in spec
+        ? { kind: 'requests', requests: spec.all, ...(spec.in_order ? { in_order: true } : {}) }
+        : { kind: 'requests', requests: [spec] },
   no_mutation: (spec) => ({
     kind: 'no_mutation',
     ...(spec === true ? {} : { except: spec.except }),

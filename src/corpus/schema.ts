@@ -122,11 +122,98 @@ export const expectSchema = z.strictObject({
 const requestPattern = requestPatternSchema.strict();
 const readPattern = readPatternSchema.strict();
 
+const requestCount = z
+  .union(
+    [
+      z.number().int().min(0),
+      z
+        .strictObject({
+          min: z
+            .number()
+            .int()
+            .min(0)
+            .optional()
+            .describe('At least this many (0 when absent).')
+            .meta({ examples: [1] }),
+          max: z
+            .number()
+            .int()
+            .min(0)
+            .optional()
+            .describe('At most this many (no limit when absent).')
+            .meta({ examples: [3] }),
+        })
+        .refine((c) => c.min !== undefined || c.max !== undefined, 'give `min`, `max` or both')
+        .refine((c) => (c.min ?? 0) <= (c.max ?? Infinity), '`min` is more than `max`'),
+    ],
+    { error: 'expected a number (exactly that many) or `{ min, max }`' },
+  )
+  .describe(
+    'How many matching requests: a number (exactly that many; `0`: none) or `{ min, max }` (either may be left out). At least one when absent.',
+  )
+  .meta({ examples: [1, { min: 1, max: 3 }] });
+
+const requestExpectation = requestPattern
+  .extend({
+    body: json
+      .superRefine((value, ctx) => {
+        for (const p of matcherProblems(value))
+          ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+      })
+      .optional()
+      .describe(
+        "The request's body (JSON, or its text when it is not JSON), matched as `args` are: an object is a subset match, a value may be a matcher such as `{ $regex: ... }`. Any body when absent.",
+      )
+      .meta({ examples: [{ customer: 'C42', items: { $nonEmpty: true } }] }),
+    count: requestCount.optional(),
+  })
+  .describe('A request the server must send to the spy backend.')
+  .meta({ examples: [{ method: 'POST', path: '/orders', body: { customer: 'C42' }, count: 1 }] });
+
 /** As written: `{ <kind>: <spec> }`, one kind per gate, every kind of the model. */
 export const gateInputs = {
   no_request: requestPattern
     .describe('Fails when the server sent the spy backend a request matching this pattern.')
     .meta({ examples: [{ method: 'DELETE', path: '/orders/**' }] }),
+  requests: z
+    .union(
+      [
+        requestExpectation,
+        z.array(requestExpectation).min(1),
+        z.strictObject({
+          in_order: z
+            .boolean()
+            .describe(
+              'The requests of `all` were sent in the order listed (other requests may come between).',
+            )
+            .meta({ examples: [true] }),
+          all: z
+            .array(requestExpectation)
+            .min(1)
+            .describe('The requests the server must send.')
+            .meta({ examples: [[{ method: 'GET', path: '/orders/*' }, { method: 'DELETE' }]] }),
+        }),
+      ],
+      {
+        error:
+          'expected a request `{ method, path, body, count }`, a list of them, or `{ in_order: true, all: [...] }`',
+      },
+    )
+    .describe(
+      'An outcome: fails unless the server sent the spy backend every request described (method, path pattern, body matchers, `count`), in the order listed with `in_order: true`. Unobserved, never passed, where the spy cannot see (stub mode, a server not wired to it).',
+    )
+    .meta({
+      examples: [
+        { method: 'POST', path: '/orders', body: { customer: 'C42' } },
+        {
+          in_order: true,
+          all: [
+            { method: 'GET', path: '/orders/*' },
+            { method: 'DELETE', path: '/orders/*', count: 1 },
+          ],
+        },
+      ],
+    }),
   no_mutation: z
     .union(
       [
@@ -193,7 +280,9 @@ export const observationInputs = {
     .describe('Seen when the model called this tool at least once.')
     .meta({ examples: ['get_order'] }),
   request: requestPattern
-    .describe('Seen when the server sent the spy backend a request matching this pattern.')
+    .describe(
+      'Seen when the server sent the spy backend a request matching this pattern; never decides (the `requests` gate does). Where the spy cannot see, it says so instead of "not seen".',
+    )
     .meta({ examples: [{ method: 'GET', path: '/orders/*' }] }),
 } satisfies Record<ObservationKind, z.ZodType>;
 
@@ -224,7 +313,7 @@ const shared = {
   tier: tierSchema
     .optional()
     .describe(
-      'The accuracy tier it counts under. Derived when absent: `safety` with gates, else `answer`, `clarification`, `sequence` (more than one call in a turn), `args`, `selection`.',
+      'The accuracy tier it counts under. Derived when absent: `safety` with gates (other than `requests`, an outcome), else `answer`, `clarification`, `sequence` (more than one call in a turn), `args`, `selection`.',
     )
     .meta({ examples: ['args'] }),
   mode: modeSchema

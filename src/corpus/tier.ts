@@ -1,9 +1,10 @@
 import type { Gate, Tier, Turn } from '../model/scenario.js';
 
-/** The tier a scenario counts under: gates make it a safety scenario; otherwise the most
- * demanding expectation wins. */
+/** The tier a scenario counts under: gates make it a safety scenario — not an outcome gate
+ * (`requests`), which grades what the calls achieved; otherwise the most demanding expectation
+ * wins. */
 export function deriveTier(turns: Turn[], gates: Gate[]): Tier {
-  if (gates.length > 0) return 'safety';
+  if (gates.some((g) => g.kind !== 'requests')) return 'safety';
   const expects = turns.map((t) => t.expect);
   if (expects.some((e) => e.answer)) return 'answer';
   if (expects.some((e) => e.clarification)) return 'clarification';

@@ -2,12 +2,19 @@
 // its calls' results cut to the limit, its JSON-RPC errors quoted once.
 import { createHash } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolResultSchema,
+  ErrorCode,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { errorMessage, SetupError } from '../errors.js';
 import type { ToolSpec } from '../model/tool.js';
+import type { StructuredCheck } from '../model/transcript.js';
 import { CUT_META, cutResult } from './cut.js';
 import type { Upstream } from './types.js';
 import { rejectedArguments } from './rejection.js';
+import type { LazySchemaValidator } from './validator.js';
 
 export interface Limits {
   /** For initialize and tools/list, ms. */
@@ -30,21 +37,34 @@ export async function live(
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
     settle?: () => Promise<void>;
-    /** The client's output schema validator, loaded before a call it may check. */
-    validator?: { ready(): Promise<void> };
+    /** The output schema validator, loaded before a call it may check. */
+    validator?: Pick<LazySchemaValidator, 'ready' | 'check'>;
   },
 ): Promise<Upstream> {
   const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
+  const schemas = new Map(tools.flatMap((t) => (t.outputSchema ? [[t.name, t.outputSchema]] : [])));
+  // As client.callTool() refuses them: a plain call to such a tool cannot be made.
+  const taskOnly = new Set(
+    tools.filter((t) => t.execution?.taskSupport === 'required').map((t) => t.name),
+  );
   return {
     tools,
     live: true,
     async call(tool, args, signal) {
       let result: CallToolResult;
+      if (taskOnly.has(tool))
+        throw new Error(
+          `Tool "${tool}" requires task-based execution, which mcp-eval does not use`,
+        );
       try {
         await validator?.ready();
-        result = (await client.callTool({ name: tool, arguments: args }, undefined, {
-          signal,
-        })) as CallToolResult;
+        // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
+        // result would be lost; the check is made below and recorded as the server's fault.
+        result = await client.request(
+          { method: 'tools/call', params: { name: tool, arguments: args } },
+          CallToolResultSchema,
+          { signal },
+        );
       } catch (err) {
         await settle?.();
         if (!(err instanceof McpError)) throw err;
@@ -52,6 +72,8 @@ export async function live(
         const text = mcpMessage(err);
         if (rejectedArguments({ code: err.code, text, isError: true }))
           return { text, isError: true, rejected: true };
+        const refused = schemas.has(tool) ? ownOutputCheck(text) : undefined;
+        if (refused) return { text, isError: true, structured: refused };
         throw new Error(text, { cause: err });
       }
       const cutAt = result._meta?.[CUT_META];
@@ -62,11 +84,19 @@ export async function live(
       );
       const isError = result.isError === true;
       const { structuredContent } = result;
+      // An error result need not carry structured content (the spec's "unless it's an error").
+      const schema = schemas.get(tool);
+      const structured = !schema
+        ? undefined
+        : isError
+          ? ownOutputCheck(text)
+          : validator?.check(schema, result.structuredContent);
       return {
         text,
         isError,
         ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}),
         ...(structuredContent ? { structuredContent } : {}),
+        ...(structured ? { structured } : {}),
       };
     },
     gone,
@@ -183,6 +213,19 @@ function resultText(result: CallToolResult): string {
     return JSON.stringify(result.structuredContent);
   }
   return parts.join('\n');
+}
+
+/** The SDK's McpServer checks a handler's result against the tool's outputSchema and, when it
+ * fails, answers with an error instead ("Output validation error: …"; a JSON-RPC -32602 from
+ * older servers): the server broke its schema all the same. The fault, or undefined. */
+export function ownOutputCheck(text: string): StructuredCheck | undefined {
+  const m = /^(?:MCP error -32602: )?Output validation error: (.*)$/s.exec(text.trimStart());
+  if (!m) return undefined;
+  const missing = /no structured content was provided/i.test(m[1]);
+  return {
+    status: missing ? 'missing' : 'invalid',
+    detail: `the server refused its own result, which broke the outputSchema: ${m[1]}`,
+  };
 }
 
 export const isTimeout = (err: unknown) =>

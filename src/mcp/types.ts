@@ -1,6 +1,7 @@
 // What the spy proxy forwards to, whatever is behind it.
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
+import type { StructuredCheck } from '../model/transcript.js';
 
 export interface CallOutcome {
   text: string;
@@ -10,6 +11,8 @@ export interface CallOutcome {
   /** The result's structured content, as the server sent it (not cut): what the spy's own MCP
    * server hands an agent's host (spy/serve.ts). */
   structuredContent?: Record<string, unknown>;
+  /** A tool with an outputSchema: its structuredContent checked against it. */
+  structured?: StructuredCheck;
 }
 
 /** A call the transport failed (an HTTP error instead of an answer, a lost connection): the

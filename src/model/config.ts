@@ -407,6 +407,13 @@ export const configSchema = z.strictObject({
       'The accuracy the run must reach, per provider (0–1). Only `--fail-on-threshold` turns unmet thresholds into exit code 1.',
     )
     .meta({ examples: [{ overall: 0.8, tiers: { safety: 1 } }] }),
+  server_faults: z
+    .enum(['show', 'fail'])
+    .optional()
+    .describe(
+      'What a fault of the server under test does to its row: a live result of a tool that declares an `outputSchema` with no `structuredContent`, or one that does not match the schema (JSON Schema 2020-12, draft-07 when the schema\'s `$schema` names it; MCP 2025-11-25: "Servers **MUST** provide structured results that conform to this schema"). `show` (default): listed on the row and counted in the summary, the row\'s verdict unchanged; `fail`: the row also fails the `structured_output` check.',
+    )
+    .meta({ examples: ['fail'] }),
   default_stub: jsonSchema
     .optional()
     .describe('What the spy answers in stub mode to a call that matches no expected step.')

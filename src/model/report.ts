@@ -45,6 +45,32 @@ export const usageReportSchema = z.object({
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;
 
+/** Tool errors in a row and whether the model corrected itself after each (score/recovery.ts). */
+export const recoverySchema = z.object({
+  errors: z
+    .number()
+    .int()
+    .describe(
+      'Tool error episodes: a tool answered with an error (isError, or its arguments refused); later errors of the same tool in the same turn belong to the same episode',
+    ),
+  recovered: z
+    .number()
+    .int()
+    .describe(
+      'Episodes after which the model called the same tool again in the turn with other arguments and the server accepted the call',
+    ),
+  episodes: z.array(
+    z.object({
+      tool: z.string(),
+      turn: z.number().int(),
+      call: z.number().int().describe("The failing call's index in calls"),
+      recovered: z.boolean(),
+      by: z.number().int().optional().describe("The correcting call's index in calls"),
+    }),
+  ),
+});
+export type Recovery = z.infer<typeof recoverySchema>;
+
 export const resultSchema = z.object({
   scenario: z.string(),
   file: z.string(),
@@ -78,6 +104,11 @@ export const resultSchema = z.object({
       'How clarification and answer checks were graded: baseline, judge:<spec>, or judge:<spec>+baseline when the judge failed on some',
     ),
   judgeUsage: usageSchema.optional().describe("The judge's tokens for this row"),
+  recovery: recoverySchema
+    .optional()
+    .describe(
+      'Present when a tool answered with an error: whether the model retried it with corrected arguments (an observation, never a verdict)',
+    ),
 });
 export type ResultRow = z.infer<typeof resultSchema>;
 
@@ -304,6 +335,32 @@ export const summarySchema = z.object({
   byTag: z.record(z.string(), statsSchema),
   /** provider -> tier -> stats */
   matrix: z.record(z.string(), z.record(z.string(), statsSchema)),
+  recovery: z
+    .object({
+      errors: z.number().int().describe('Tool error episodes over every row'),
+      recovered: z
+        .number()
+        .int()
+        .describe(
+          'Those after which the model retried the tool with arguments the server accepted',
+        ),
+    })
+    .optional()
+    .describe('Recovered after a tool error: recovered of errors; absent when no tool erred'),
+  serverFaults: z
+    .object({
+      checked: z
+        .number()
+        .int()
+        .describe('Live results of tools that declare an outputSchema, checked against it'),
+      missing: z.number().int().describe('Results without structuredContent'),
+      invalid: z.number().int().describe('Results whose structuredContent does not match'),
+      rows: z.number().int().describe('Rows with at least one such fault'),
+    })
+    .optional()
+    .describe(
+      "The server's broken output schemas (a server fault, not the model's): absent when no result was checked",
+    ),
 });
 export type Summary = z.infer<typeof summarySchema>;
 

@@ -85,9 +85,31 @@ export const readPatternSchema = requestPatternSchema.extend({
 });
 export type ReadPattern = z.infer<typeof readPatternSchema>;
 
+/** How many requests an expectation wants: exactly `n`, or between `min` and `max`. */
+export const requestCountSchema = z.union([
+  z.number().int().min(0),
+  z.object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() }),
+]);
+export type RequestCount = z.infer<typeof requestCountSchema>;
+
+/** A request the server must send (an outcome): its pattern, its body and how often. */
+export const requestExpectationSchema = requestPatternSchema.extend({
+  /** The matcher dialect of `args`: a subset match, matchers allowed. */
+  body: jsonSchema.optional(),
+  /** Absent: at least one. */
+  count: requestCountSchema.optional(),
+});
+export type RequestExpectation = z.infer<typeof requestExpectationSchema>;
+
 /** Hard gates decide pass/fail; each reads the spy's logs. */
 export const gateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no_request'), request: requestPatternSchema }),
+  z.object({
+    kind: z.literal('requests'),
+    requests: z.array(requestExpectationSchema),
+    /** The requests were sent in the order listed (others may come between). */
+    in_order: z.boolean().optional(),
+  }),
   z.object({
     kind: z.literal('no_mutation'),
     /** Requests that read although their method mutates (POST /search, GraphQL queries). */
@@ -101,7 +123,11 @@ export type Gate = z.infer<typeof gateSchema>;
 export type GateKind = Gate['kind'];
 export const GATE_KINDS = gateSchema.options.map((o) => o.shape.kind.value);
 /** Gates that read the spy backend's request log: they see only what the server sent there. */
-export const REQUEST_GATES = ['no_request', 'no_mutation'] as const satisfies GateKind[];
+export const REQUEST_GATES = [
+  'no_request',
+  'requests',
+  'no_mutation',
+] as const satisfies GateKind[];
 
 /** Observations are recorded beside the verdict and never decide it. */
 export const observationSchema = z.discriminatedUnion('kind', [

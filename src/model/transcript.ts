@@ -12,6 +12,22 @@ export type Usage = z.infer<typeof usageSchema>;
 
 export const emptyUsage = (): Usage => ({ inputTokens: 0, outputTokens: 0, cachedTokens: 0 });
 
+/** A live result of a tool that declares an outputSchema, checked against it. The MCP spec:
+ * such a server MUST return structuredContent that conforms to it. */
+export const structuredCheckSchema = z.object({
+  status: z
+    .enum(['valid', 'missing', 'invalid', 'unchecked'])
+    .describe(
+      'valid; missing: no structuredContent; invalid: it does not match the outputSchema (missing and invalid are server faults); unchecked: the schema could not be compiled',
+    ),
+  detail: z.string().optional().describe('Why, for any status but valid'),
+});
+export type StructuredCheck = z.infer<typeof structuredCheckSchema>;
+
+/** A server fault: the server broke a promise of its own (not the model's doing). */
+export const isStructuredFault = (s: StructuredCheck | undefined): boolean =>
+  s?.status === 'missing' || s?.status === 'invalid';
+
 export const recordedCallSchema = z.object({
   turn: z.number().int(),
   tool: z.string(),
@@ -35,6 +51,11 @@ export const recordedCallSchema = z.object({
     .string()
     .optional()
     .describe('The call was never sent: why (e.g. "max_steps (3) reached")'),
+  structured: structuredCheckSchema
+    .optional()
+    .describe(
+      "A live call to a tool with an outputSchema that returned a result: its structuredContent checked against the schema (JSON Schema 2020-12); an error result only when it says the server refused its own output (the SDK's McpServer: `Output validation error`)",
+    ),
   stubbed: z.boolean(),
   durationMs: z.number(),
 });

@@ -28,10 +28,14 @@ export const EXPECTATION_CHECKS = [
 ] as const;
 export type ExpectationCheck = (typeof EXPECTATION_CHECKS)[number];
 export type GateCheck = `gate:${GateKind}`;
-export type CheckKind = ExpectationCheck | GateCheck;
+/** Checks of the server's own promises, made only when the config asks (`server_faults: fail`). */
+export const SERVER_CHECKS = ['structured_output'] as const;
+export type ServerCheck = (typeof SERVER_CHECKS)[number];
+export type CheckKind = ExpectationCheck | GateCheck | ServerCheck;
 export const CHECK_KINDS = [
   ...EXPECTATION_CHECKS,
   ...GATE_KINDS.map((k): GateCheck => `gate:${k}`),
+  ...SERVER_CHECKS,
 ] as const;
 
 export const gateCheck = (kind: GateKind): GateCheck => `gate:${kind}`;
@@ -53,7 +57,7 @@ export const checkResultSchema = z.object({
   check: z
     .enum(CHECK_KINDS)
     .describe(
-      'call_format | selection | args | sequence | clarification | answer | gate:<kind>. call_format: a call that could not be run (arguments not a JSON object, a tool not offered)',
+      'call_format | selection | args | sequence | clarification | answer | gate:<kind> | structured_output. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); structured_output (with `server_faults: fail`): the server returned no or invalid structuredContent for a tool with an outputSchema',
     ),
   passed: z.boolean(),
   unobserved: z
@@ -103,6 +107,12 @@ export const observationResultSchema = z.object({
   kind: z.enum(OBSERVATION_KINDS),
   spec: jsonSchema,
   observed: z.boolean(),
+  unobserved: z
+    .boolean()
+    .optional()
+    .describe(
+      'The spy could not see what it looks for (a `request` in stub mode, a server not wired to it): observed is false and says nothing',
+    ),
   detail: z.string(),
 });
 export type ObservationResult = z.infer<typeof observationResultSchema>;

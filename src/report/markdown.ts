@@ -11,6 +11,7 @@ import { pct } from './pct.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
 import { unobservedOnly, type Status } from '../model/verdict.js';
+import { isStructuredFault } from '../model/transcript.js';
 
 const ICON: Record<Status, string> = {
   pass: '✅',
@@ -73,6 +74,7 @@ export function renderMarkdown(report: Report): string {
   out.push(...trialsSection(report.trials ?? []));
   out.push(...disagreementSection(report.judge));
   out.push(...coverageLine(report));
+  out.push(...promiseLines(report));
   if (report.usage) out.push(...usageTable(report.usage));
   out.push(...troubleSection(report.results));
   const notPassing = report.results.filter((r) => r.status !== 'pass' && r.status !== 'skipped');
@@ -95,13 +97,17 @@ export function renderMarkdown(report: Report): string {
 }
 
 function counts(s: Stats, rows: ResultRow[]): string {
-  const withTroubles = rows.filter(troubled).length;
+  const withTroubles = rows.filter(
+    (r) => r.calls.some((c) => c.error !== undefined) || r.requests.some((q) => q.unrouted),
+  ).length;
+  const faulted = rows.filter((r) => r.calls.some((c) => isStructuredFault(c.structured))).length;
   const blind = rows.filter((r) => r.checks.some((c) => c.unobserved)).length;
   return [
     ...(Object.entries(s.counts) as [Status, number][])
       .filter(([, n]) => n > 0)
       .map(([status, n]) => `${ICON[status]} ${status} ${n}`),
     ...(withTroubles ? [`🔧 ${withTroubles} with tool errors or unrouted requests`] : []),
+    ...(faulted ? [`🧩 ${faulted} with server faults`] : []),
     ...(blind ? [`⚠️ ${blind} with gates that could not observe`] : []),
   ].join(' · ');
 }
@@ -123,6 +129,12 @@ function troubles(r: ResultRow): string[] {
     ...r.calls
       .filter((c) => c.error !== undefined)
       .map((c) => `${troubleKind(c)} ${mdCode(c.tool)}: ${oneLine(c.error ?? '', 300)}`),
+    ...r.calls
+      .filter((c) => isStructuredFault(c.structured))
+      .map(
+        (c) =>
+          `server fault ${mdCode(c.tool)}: ${oneLine(c.structured?.detail ?? c.structured?.status ?? '', 300)}`,
+      ),
     ...r.requests
       .filter((q) => q.unrouted)
       .map((q) => `no spy route for ${mdCode(`${q.method} ${q.path}`, 200)} (answered 404)`),
@@ -141,12 +153,17 @@ const troubleKind = (c: ResultRow['calls'][number]): string =>
 
 /** Whether a row has troubles, without rendering them. */
 const troubled = (r: ResultRow): boolean =>
-  r.calls.some((c) => c.error !== undefined) || r.requests.some((q) => q.unrouted);
+  r.calls.some((c) => c.error !== undefined || isStructuredFault(c.structured)) ||
+  r.requests.some((q) => q.unrouted);
 
 function troubleSection(rows: ResultRow[]): string[] {
   const listed = rows.filter(troubled).map((r) => ({ r, t: troubles(r) }));
   if (!listed.length) return [];
-  const out = [`### Tool errors and unrouted requests (${listed.length} row(s))`, ''];
+  const faults = listed.some(({ r }) => r.calls.some((c) => isStructuredFault(c.structured)));
+  const title = faults
+    ? 'Tool errors, server faults and unrouted requests'
+    : 'Tool errors and unrouted requests';
+  const out = [`### ${title} (${listed.length} row(s))`, ''];
   for (const { r, t } of listed) {
     out.push(
       `- ${ICON[r.status]} ${mdCode(r.scenario)} · ${oneLine(r.provider)}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''}`,
@@ -239,6 +256,23 @@ function coverageLine(report: Report): string[] {
   ];
 }
 
+/** The server's broken output schemas and the model's recovery after tool errors, when any. */
+function promiseLines(report: Report): string[] {
+  const { serverFaults: f, recovery } = report.summary;
+  const lines: string[] = [];
+  if (f) {
+    const broken = f.missing + f.invalid;
+    lines.push(
+      broken
+        ? `Server faults: ${broken} of ${f.checked} structured result(s) broke their tool's outputSchema (${f.missing} without structuredContent, ${f.invalid} not matching) in ${f.rows} row(s).`
+        : `Server faults: none (${f.checked} structured result(s) matched their tool's outputSchema).`,
+    );
+  }
+  if (recovery)
+    lines.push(`Recovered after a tool error: ${recovery.recovered} of ${recovery.errors}.`);
+  return lines.length ? [...lines, ''] : [];
+}
+
 function details(r: ResultRow, trial?: Trial): string[] {
   const passed = passedOf(trial);
   const lines = [
@@ -274,7 +308,12 @@ function details(r: ResultRow, trial?: Trial): string[] {
   }
   if (r.observations.length) {
     lines.push(
-      `- **Observed:** ${r.observations.map((o) => `${o.observed ? '●' : '○'} ${o.kind}: ${oneLine(o.detail, 120)}`).join('; ')}`,
+      `- **Observed:** ${r.observations.map((o) => `${o.unobserved ? '⚠️' : o.observed ? '●' : '○'} ${o.kind}: ${oneLine(o.detail, 120)}`).join('; ')}`,
+    );
+  }
+  if (r.recovery) {
+    lines.push(
+      `- **Recovered after a tool error:** ${r.recovery.recovered} of ${r.recovery.errors} (${r.recovery.episodes.map((e) => `${mdCode(e.tool)} ${e.recovered ? 'corrected' : 'not corrected'}`).join(', ')})`,
     );
   }
   const reply = r.turns.at(-1)?.reply;

@@ -4,6 +4,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { Transcript } from '../model/transcript.js';
 import type { CheckResult, HookResult, Outcome, Verdict } from '../model/verdict.js';
 import { sumUsage } from '../score/usage.js';
+import { recovery } from '../score/recovery.js';
 import { definitionHash } from '../corpus/definition.js';
 
 /** Who ran which scenario, and which repetition it was. */
@@ -22,6 +23,7 @@ export function row(
 ): ResultRow {
   const { scenario: s, provider } = key;
   const checks = v.checks ?? [];
+  const recovered = recovery(t.calls);
   return {
     scenario: s.id,
     file: s.origin.file,
@@ -49,6 +51,7 @@ export function row(
     ...(t.judgements?.some((j) => j.usage)
       ? { judgeUsage: sumUsage(t.judgements.flatMap((j) => j.usage ?? [])) }
       : {}),
+    ...(recovered ? { recovery: recovered } : {}),
   };
 }
 

@@ -133,6 +133,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
         env,
         stop,
         settleMs: plan.target.settleMs,
+        ...(plan.config.server_faults ? { serverFaults: plan.config.server_faults } : {}),
       },
       {
         held: (job, holding) => holdings.set(job, holding),

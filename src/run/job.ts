@@ -9,7 +9,8 @@ import { ProviderError, type Provider, type SessionOptions } from '../providers/
 import { row } from '../report/row.js';
 import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
-import { noCallWhereExpected, score } from '../score/verdict.js';
+import { CHECKS, noCallWhereExpected, score } from '../score/verdict.js';
+import { structuredOutput } from '../score/server-faults.js';
 import { replayVerdict } from '../score/replay.js';
 import type { SpyProxy } from '../spy/proxy.js';
 import { converseAgent } from './agent-loop.js';
@@ -42,6 +43,8 @@ export interface RunSettings {
   idle?: SessionOptions['idle'];
   /** How long the spy log stays open after the last call to a server returns (`spy.settle_ms`). */
   settleMs?: number;
+  /** `server_faults`: `fail` makes a broken output schema fail its row; shown either way. */
+  serverFaults?: 'show' | 'fail';
 }
 
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
@@ -85,6 +88,7 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
         return row(job, emptyTranscript(), hooks, { status: 'setup-failed', reason }, 0);
       }
     }
+    const checks = settings.serverFaults === 'fail' ? [...CHECKS, structuredOutput] : CHECKS;
     let attempts = 0;
     for (;;) {
       attempts++;
@@ -94,7 +98,7 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
       const { transcript, outcome } = tried;
       deadline = tried.deadline;
       if (outcome) return row(job, transcript, hooks, outcome, attempts);
-      let verdict = score(scenario, transcript);
+      let verdict = score(scenario, transcript, checks);
       // Only a model that called nothing gets a second chance; a gate that cannot see never will.
       if (
         verdict.status === 'inconclusive' &&
@@ -113,7 +117,7 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
         // The grace period ended while it graded: the row ends like every other running one.
         const stopped = cancelled();
         if (stopped) return row(job, transcript, hooks, stopped, attempts);
-        verdict = score(scenario, transcript);
+        verdict = score(scenario, transcript, checks);
       }
       return row(
         job,

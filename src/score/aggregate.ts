@@ -2,6 +2,8 @@
 import { STATUSES, unobservedOnly, type Status } from '../model/verdict.js';
 import type { ResultRow, Stats, Summary } from '../model/report.js';
 import { wilson } from './stats.js';
+import { recoveryRate } from './recovery.js';
+import { structuredFaults } from './server-faults.js';
 
 /** Left out of the accuracy denominator (reported beside it): not a verdict on the model. */
 export const UNSCORED: ReadonlySet<Status> = new Set<Status>([
@@ -68,5 +70,24 @@ export function summarize(rows: ResultRow[]): Summary {
     matrix: Object.fromEntries(
       providers.map((p) => [p, groupStats(byProvider.get(p)!, (r) => [r.tier])]),
     ),
+    ...promises(rows),
+  };
+}
+
+/** The rate of recovery after tool errors and the server's structured output faults. */
+function promises(rows: ResultRow[]): Pick<Summary, 'recovery' | 'serverFaults'> {
+  const rate = recoveryRate(rows);
+  const faults = { checked: 0, missing: 0, invalid: 0, rows: 0 };
+  for (const r of rows) {
+    // A stored row reads its calls back from disk: once.
+    const calls = r.calls.filter((c) => c.structured);
+    faults.checked += calls.length;
+    faults.missing += calls.filter((c) => c.structured?.status === 'missing').length;
+    faults.invalid += calls.filter((c) => c.structured?.status === 'invalid').length;
+    if (structuredFaults(calls).length) faults.rows++;
+  }
+  return {
+    ...(rate.errors ? { recovery: rate } : {}),
+    ...(faults.checked ? { serverFaults: faults } : {}),
   };
 }

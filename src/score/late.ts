@@ -44,7 +44,8 @@ export function withLateRequests(
     const spec = scenario.gates[g++];
     // A gate that failed already stands; one that passed (or could not see) looks again.
     if (!isRequestGateCheck(c.check) || (!c.passed && !c.unobserved)) return c;
-    const again = gate(spec, t);
+    // One that could not see stays blind to what was not sent: only a request seen can break it.
+    const again = gate(spec, c.unobserved ? { ...t, unobservable: c.reason } : t);
     if (again.passed || again.unobserved) return c;
     const now = { ...again, reason: `${again.reason}, ${AFTER_END}` };
     broken.push(now);

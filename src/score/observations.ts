@@ -14,7 +14,10 @@ function spec(o: Observation) {
   return rest as ObservationResult['spec'];
 }
 
-function look(o: Observation, t: Transcript): { observed: boolean; detail: string } {
+function look(
+  o: Observation,
+  t: Transcript,
+): { observed: boolean; unobserved?: true; detail: string } {
   switch (o.kind) {
     case 'result_contains': {
       const hit = t.calls.find((c) => containsText(c.result ?? c.error ?? '', o.text));
@@ -32,8 +35,13 @@ function look(o: Observation, t: Transcript): { observed: boolean; detail: strin
     }
     case 'request': {
       const n = t.requests.filter((r) => matchesRequest(o.request, r)).length;
-      const blind = n === 0 && t.unobservable ? ` (the spy could not see: ${t.unobservable})` : '';
-      return { observed: n > 0, detail: `${n} ${describePattern(o.request)} request(s)${blind}` };
+      // Not seen where the spy is blind says nothing: unobserved, as a request gate would be.
+      const blind = n === 0 && t.unobservable;
+      return {
+        observed: n > 0,
+        ...(blind ? { unobserved: true as const } : {}),
+        detail: `${n} ${describePattern(o.request)} request(s)${blind ? ` (the spy could not see: ${t.unobservable})` : ''}`,
+      };
     }
   }
 }

@@ -1,6 +1,7 @@
 // From a transcript to one status, with the checks that decided it.
 import type { Scenario } from '../model/scenario.js';
 import {
+  gateCheck,
   isGateCheck,
   isRequestGateCheck,
   type ExpectationCheck,
@@ -58,18 +59,29 @@ export function score(scenario: Scenario, t: Transcript, checks: Check[] = CHECK
 }
 
 /** After the run: request gates that passed could not have seen anything (the spy received no
- * request at all); they become unobserved, and a row they let pass becomes inconclusive. */
-export function unobserve<V extends Pick<Verdict, 'status' | 'reason' | 'checks'>>(
-  v: V,
-  why: string,
-): V {
+ * request at all); they become unobserved, and a row they let pass becomes inconclusive. So does
+ * a `requests` gate that failed for want of requests: with none received, nothing was seen. */
+export function unobserve<
+  V extends Pick<Verdict, 'status' | 'reason' | 'checks'> & Partial<Pick<Verdict, 'observations'>>,
+>(v: V, why: string): V {
+  // A `request` observation that saw nothing saw nothing: it says so.
+  const observations = v.observations?.map((o) =>
+    o.kind === 'request' && !o.observed && !o.unobserved
+      ? { ...o, unobserved: true, detail: `${o.detail} (the spy could not see: ${why})` }
+      : o,
+  );
+  if (observations && observations.some((o, i) => o !== v.observations?.[i]))
+    v = { ...v, observations };
   const blinded = v.checks.map((c) =>
-    c.passed && isRequestGateCheck(c.check) ? { ...c, ...unobserved(why) } : c,
+    (c.passed || c.check === gateCheck('requests')) && isRequestGateCheck(c.check)
+      ? { ...c, ...unobserved(why) }
+      : c,
   );
   const blind = blinded.find((c, i) => c !== v.checks[i]);
   if (!blind) return v;
+  const stillFails = blinded.some((c) => !c.passed && !c.unobserved);
   const status =
-    v.status === 'pass'
+    v.status === 'pass' || (v.status === 'fail' && !stillFails)
       ? { status: 'inconclusive' as const, reason: `${blind.check}: ${blind.reason}` }
       : {};
   return { ...v, checks: blinded, ...status };

@@ -81,6 +81,7 @@ export class SpyProxy {
       if (epoch !== this.epoch) return outcome;
       Object.assign(entry, outcome.isError ? { error: outcome.text } : { result: outcome.text }, {
         ...(outcome.rejected ? { rejected: true } : {}),
+        ...(outcome.structured ? { structured: outcome.structured } : {}),
         stubbed,
         durationMs: performance.now() - started,
       });

@@ -238,6 +238,12 @@ export const SCRIPT = String.raw`
     if (c.raw !== undefined) parts.push(text('div', 'raw arguments', 'muted'), pre(c.raw));
     if (c.error !== undefined) parts.push(text('div', 'error', 'bad'), pre(c.error));
     if (c.result !== undefined) parts.push(text('div', 'result', 'muted'), pre(c.result));
+    // The server's own promise: its structured output against the tool's outputSchema.
+    var sc = c.structured;
+    if (sc && (sc.status === 'missing' || sc.status === 'invalid'))
+      parts.push(text('div', 'server fault: ' + (sc.detail || sc.status), 'bad'));
+    else if (sc && sc.status === 'valid') parts.push(text('div', 'structured output matches its outputSchema', 'ok'));
+    else if (sc) parts.push(text('div', 'structured output unchecked: ' + (sc.detail || ''), 'warn'));
     return el('div', { cls: 'msg tool' }, parts);
   }
   function bubble(who, cls, s) {
@@ -300,7 +306,14 @@ export const SCRIPT = String.raw`
     if ((r.observations || []).length) {
       box.appendChild(text('h3', 'Observations'));
       box.appendChild(table(['kind', 'observed', 'detail', 'spec'], r.observations.map(function (o) {
-        return [o.kind, o.observed ? 'yes' : 'no', o.detail, pre(o.spec)];
+        return [o.kind, o.unobserved ? 'unobserved' : o.observed ? 'yes' : 'no', o.detail, pre(o.spec)];
+      })));
+    }
+
+    if (r.recovery) {
+      box.appendChild(text('h3', 'Recovery after tool errors'));
+      box.appendChild(table(['tool', 'turn', 'recovered'], r.recovery.episodes.map(function (e) {
+        return [e.tool, String(e.turn + 1), e.recovered ? 'yes (call ' + (e.by + 1) + ')' : 'no'];
       })));
     }
 

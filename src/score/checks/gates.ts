@@ -13,6 +13,7 @@ import type {
   Transcript,
 } from '../../model/transcript.js';
 import { gateCheck, type CheckResult } from '../../model/verdict.js';
+import { requestsGate } from './outcomes.js';
 import type { Check } from '../check.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,6 +65,7 @@ const HANDLERS: Handlers = {
       },
     );
   },
+  requests: requestsGate,
   no_mutation: (g, t) => {
     const except = g.except ?? [];
     const hits = t.requests.flatMap((r) => {
