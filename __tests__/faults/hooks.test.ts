@@ -70,11 +70,11 @@ describe('hook time limits', () => {
       expect(rows.get('scenario-time')).toMatchObject({
         status: 'setup-failed',
         reason:
-          "before hook exited with null: (hook timed out after 1000 ms (the scenario's time left; set hook_timeout to change it))",
+          "before hook exited with null: (hook timed out after 1 s (the scenario's time left; set hook_timeout to change it))",
       });
       expect(rows.get('own')).toMatchObject({
         status: 'setup-failed',
-        reason: 'before hook exited with null: (hook timed out after 500 ms (hook_timeout: 0.5 s))',
+        reason: 'before hook exited with null: (hook timed out after 0.5 s (hook_timeout: 0.5 s))',
       });
       expect(rows.get('quick')?.status).toBe('pass');
     }),
@@ -89,7 +89,7 @@ describe('hook time limits', () => {
       });
       const after = byConfig.rows.get('c')!.hooks.find((h) => h.phase === 'after')!;
       expect(after.exitCode).toBeNull();
-      expect(after.stderr).toContain('hook timed out after 500 ms (hook_timeout: 0.5 s)');
+      expect(after.stderr).toContain('hook timed out after 0.5 s (hook_timeout: 0.5 s)');
       const byFile = await run(
         [{ id: 'f', timeout: 600, before: 'sleep 30' }],
         { hook_timeout: 120 },

@@ -19,7 +19,7 @@ describe('hooks', () => {
     const r = await runHook('before', 'sleep 20; echo done', '/tmp', 500);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(r.exitCode).toBe(null);
-    expect(r.stderr).toContain('hook timed out after 500 ms');
+    expect(r.stderr).toContain('hook timed out after 0.5 s');
   });
 
   it('a background job left running does not keep the hook from returning', async () => {
@@ -47,7 +47,7 @@ describe('what a hook leaves behind', () => {
 
   it('names where its time limit came from when it times out', async () => {
     const r = await runHook('before', 'sleep 20', '/tmp', 300, { limit: 'hook_timeout: 0.3 s' });
-    expect(r.stderr).toContain('hook timed out after 300 ms (hook_timeout: 0.3 s)');
+    expect(r.stderr).toContain('hook timed out after 0.3 s (hook_timeout: 0.3 s)');
   });
 });
 

@@ -102,7 +102,9 @@ function spawnHook(
         // ESRCH: the group is empty already.
       }
     };
-    const limit = `hook timed out after ${timeout.ms} ms${timeout.why ? ` (${timeout.why})` : ''}`;
+    // In seconds, to a tenth: the time left is measured, and "after 999 ms" reads as noise.
+    const after = `${Number((timeout.ms / 1000).toFixed(1))} s`;
+    const limit = `hook timed out after ${after}${timeout.why ? ` (${timeout.why})` : ''}`;
     const timer = setTimeout(() => kill(limit), timeout.ms);
     const onAbort = () => kill(`hook killed: the run was cancelled by ${String(signal?.reason)}`);
     if (signal?.aborted) onAbort();
