@@ -54,6 +54,7 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
   }
   const reads = config.spy?.reads ?? [];
   if (reads.length) corpus.scenarios = corpus.scenarios.map((s) => withReads(s, reads));
+  corpus.scenarios = corpus.scenarios.map((s) => withSpyChecks(s, config));
   return corpus;
 }
 
@@ -68,6 +69,19 @@ export function corpusLimit(env: NodeJS.ProcessEnv): number {
     );
   }
   return mb * 1e6;
+}
+
+/** The config's annotation and confirmation settings under the scenario's own, and its reads. */
+function withSpyChecks(s: Scenario, config: Config): Scenario {
+  const annotations = s.annotations ?? config.annotations;
+  const confirm = s.confirm_destructive ?? config.confirm_destructive;
+  const reads = config.spy?.reads;
+  return {
+    ...s,
+    ...(annotations ? { annotations } : {}),
+    ...(confirm !== undefined ? { confirm_destructive: confirm } : {}),
+    ...(reads?.length ? { reads } : {}),
+  };
 }
 
 /** The config's `spy.reads` are reads for every `no_mutation` gate, after the gate's own. */

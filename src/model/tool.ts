@@ -50,3 +50,12 @@ export function toolParams(tools: ToolSpec[]): Record<string, ToolParam[]> {
     }),
   );
 }
+
+/** The annotations of each tool that declares any. */
+export function toolAnnotations(tools: ToolSpec[]): Record<string, ToolAnnotations> {
+  return Object.fromEntries(
+    tools.flatMap((t) =>
+      t.annotations && Object.keys(t.annotations).length ? [[t.name, t.annotations]] : [],
+    ),
+  );
+}

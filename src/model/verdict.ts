@@ -28,11 +28,23 @@ export const EXPECTATION_CHECKS = [
 ] as const;
 export type ExpectationCheck = (typeof EXPECTATION_CHECKS)[number];
 export type GateCheck = `gate:${GateKind}`;
-export type CheckKind = ExpectationCheck | GateCheck;
+/** The server's promises (its tool annotations) and the host's duty to confirm, checked against
+ * what the spy saw: on by default, not written in a scenario. */
+export const SPY_CHECKS = [
+  'annotation:read_only',
+  'annotation:non_destructive',
+  'annotation:idempotent',
+  'confirmation',
+] as const;
+export type SpyCheck = (typeof SPY_CHECKS)[number];
+export type CheckKind = ExpectationCheck | GateCheck | SpyCheck;
 export const CHECK_KINDS = [
   ...EXPECTATION_CHECKS,
   ...GATE_KINDS.map((k): GateCheck => `gate:${k}`),
+  ...SPY_CHECKS,
 ] as const;
+export const isSpyCheck = (check: string): check is SpyCheck =>
+  (SPY_CHECKS as readonly string[]).includes(check);
 
 export const gateCheck = (kind: GateKind): GateCheck => `gate:${kind}`;
 export const isGateCheck = (check: CheckKind): check is GateCheck => check.startsWith('gate:');
@@ -53,7 +65,7 @@ export const checkResultSchema = z.object({
   check: z
     .enum(CHECK_KINDS)
     .describe(
-      'call_format | selection | args | sequence | clarification | answer | gate:<kind>. call_format: a call that could not be run (arguments not a JSON object, a tool not offered)',
+      'call_format | selection | args | sequence | clarification | answer | gate:<kind> | annotation:read_only | annotation:non_destructive | annotation:idempotent | confirmation. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); annotation:*: a tool did what its declared annotations rule out; confirmation: a tool destroyed something before the user confirmed, or after they declined',
     ),
   passed: z.boolean(),
   unobserved: z
@@ -100,7 +112,11 @@ export const checkResultSchema = z.object({
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
 export const observationResultSchema = z.object({
-  kind: z.enum(OBSERVATION_KINDS),
+  kind: z
+    .enum([...OBSERVATION_KINDS, ...SPY_CHECKS])
+    .describe(
+      "A scenario's `observe` kind, or a spy check recorded only (`annotations: observe`, or the spy could not see the requests: then observed is false and detail says why)",
+    ),
   spec: jsonSchema,
   observed: z.boolean(),
   detail: z.string(),
