@@ -10,6 +10,7 @@ import { CALLS } from './grounded/calls.js';
 import { GRADERS } from './grounded/graders.js';
 import { JUDGE_BEHAVIOURS } from './grounded/judge.js';
 import { PATHS } from './grounded/paths.js';
+import { ANNOTATIONS } from './grounded/annotations.js';
 
 export interface Call {
   tool: string;
@@ -2354,4 +2355,5 @@ export const BEHAVIOURS: Behaviour[] = [
   ...GRADERS,
   ...JUDGE_BEHAVIOURS,
   ...PATHS,
+  ...ANNOTATIONS,
 ];

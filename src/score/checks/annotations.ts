@@ -1,10 +1,11 @@
 // What the annotation checks share: the mode a scenario holds tools to their annotations in,
 // and a tool's declared hint.
+import { DEFAULTS } from '../../model/defaults.js';
 import type { AnnotationMode, Scenario } from '../../model/scenario.js';
 import type { Transcript } from '../../model/transcript.js';
 
 export const annotationMode = (s: Pick<Scenario, 'annotations'>): AnnotationMode =>
-  s.annotations ?? 'gate';
+  s.annotations ?? DEFAULTS.annotations;
 
 type Hint = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint';
 
