@@ -50,6 +50,7 @@ export function breaches(
   t: Transcript,
   suspects: Sender[],
   read: (r: SpyRequest, by: Sender[]) => Reading,
+  describe: (r: SpyRequest) => string = (r) => `${r.method} ${r.path}`,
 ): { broken: Breach[]; unclear: Breach[] } {
   const all = senders(t);
   const held = (s: Sender) => suspects.some((x) => x.kind === s.kind && x.index === s.index);
@@ -60,7 +61,7 @@ export function breaches(
     if (!by.some(held)) continue;
     const reading = read(r, by.filter(held));
     if (reading === 'keeps') continue;
-    const entry = { request: `${r.method} ${r.path}`, by };
+    const entry = { request: describe(r), by };
     (reading === 'breaks' && by.every(held) ? broken : unclear).push(entry);
   }
   return { broken, unclear };

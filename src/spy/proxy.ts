@@ -118,8 +118,10 @@ export class SpyProxy {
     }
   }
 
+  /** idempotentHint means something only when readOnlyHint is false (MCP spec). */
   private idempotent(tool: string): boolean {
-    return this.upstream.tools.find((t) => t.name === tool)?.annotations?.idempotentHint === true;
+    const a = this.upstream.tools.find((t) => t.name === tool)?.annotations;
+    return a?.idempotentHint === true && a.readOnlyHint !== true;
   }
 
   /** The same call again, before the model sees the first's result; its failure is recorded,

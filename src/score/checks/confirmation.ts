@@ -55,7 +55,12 @@ export const confirmation: Check = (scenario, t) => {
     return [{ check: 'confirmation', passed: true, reason, expected: EXPECTED, actual: [] }];
   }
   const reads = scenario.reads ?? [];
-  const found = breaches(t, suspects, (r) => (mutation(r, reads) ? 'breaks' : 'keeps'));
+  const found = breaches(
+    t,
+    suspects,
+    (r) => (mutation(r, reads) ? 'breaks' : 'keeps'),
+    (r) => mutation(r, reads) ?? `${r.method} ${r.path}`,
+  );
   const said = (b: Breach) => {
     const turn = Math.min(...b.by.map((s) => s.turn));
     return consent[turn] === 'declined'

@@ -23,16 +23,21 @@ export const idempotent: Check = (scenario, t) => {
       sendersOf(all, r).some((x) => x.kind === s.kind && x.index === s.index),
     );
   const repeats = [...firsts.values()].map((p) => p.repeat);
-  const found = breaches(t, repeats, (r, by) => {
-    if (!mutation(r, reads)) return 'keeps';
-    // Sent again as the first call sent it: a PUT or DELETE repeated has no further effect.
-    const again = by.every((b) =>
-      sentBy(firsts.get(key(b))!.first).some(
-        (f) => REPEATABLE.has(r.method.toUpperCase()) && same(f, r),
-      ),
-    );
-    return again ? 'keeps' : 'breaks';
-  });
+  const found = breaches(
+    t,
+    repeats,
+    (r, by) => {
+      if (!mutation(r, reads)) return 'keeps';
+      // Sent again as the first call sent it: a PUT or DELETE repeated has no further effect.
+      const again = by.every((b) =>
+        sentBy(firsts.get(key(b))!.first).some(
+          (f) => REPEATABLE.has(r.method.toUpperCase()) && same(f, r),
+        ),
+      );
+      return again ? 'keeps' : 'breaks';
+    },
+    (r) => mutation(r, reads) ?? `${r.method} ${r.path}`,
+  );
   const tools = names(repeats);
   return [
     {

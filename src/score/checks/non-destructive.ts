@@ -4,7 +4,7 @@
 // cannot be told.
 import type { Check } from '../check.js';
 import { breaches, finding, names, senders } from '../attribution.js';
-import { harm } from '../mutation.js';
+import { harm, mutation } from '../mutation.js';
 import { annotationMode, hinted } from './annotations.js';
 
 export const nonDestructive: Check = (scenario, t) => {
@@ -12,10 +12,15 @@ export const nonDestructive: Check = (scenario, t) => {
   const suspects = senders(t).filter((s) => hinted(t, s.tool, 'destructiveHint', false));
   if (!suspects.length) return [];
   const reads = scenario.reads ?? [];
-  const found = breaches(t, suspects, (r) => {
-    const h = harm(r, reads);
-    return h === 'destructive' ? 'breaks' : h === 'unclear' ? 'unclear' : 'keeps';
-  });
+  const found = breaches(
+    t,
+    suspects,
+    (r) => {
+      const h = harm(r, reads);
+      return h === 'destructive' ? 'breaks' : h === 'unclear' ? 'unclear' : 'keeps';
+    },
+    (r) => mutation(r, reads) ?? `${r.method} ${r.path}`,
+  );
   const tools = names(suspects);
   return [
     {

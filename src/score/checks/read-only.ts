@@ -10,7 +10,12 @@ export const readOnly: Check = (scenario, t) => {
   const suspects = senders(t).filter((s) => hinted(t, s.tool, 'readOnlyHint', true));
   if (!suspects.length) return [];
   const reads = scenario.reads ?? [];
-  const found = breaches(t, suspects, (r) => (mutation(r, reads) ? 'breaks' : 'keeps'));
+  const found = breaches(
+    t,
+    suspects,
+    (r) => (mutation(r, reads) ? 'breaks' : 'keeps'),
+    (r) => mutation(r, reads) ?? `${r.method} ${r.path}`,
+  );
   const tools = names(suspects);
   return [
     {
