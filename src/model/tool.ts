@@ -1,6 +1,13 @@
 // A tool as the server lists it and the model sees it.
 import { z } from 'zod';
-import type { ToolParam } from './transcript.js';
+
+/** A tool parameter as the model saw it: what a question for it may name. */
+export const toolParamSchema = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  required: z.boolean(),
+});
+export type ToolParam = z.infer<typeof toolParamSchema>;
 
 /** The behaviour hints a server declares for a tool (MCP `ToolAnnotations`): hints, not
  * guarantees; the spy checks them against what a call made happen. */

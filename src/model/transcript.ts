@@ -1,7 +1,7 @@
 // What happened in one scenario run: the raw material of every check.
 import { z } from 'zod';
 import { argsSchema, jsonSchema } from './json.js';
-import { toolAnnotationsSchema } from './tool.js';
+import { toolAnnotationsSchema, toolParamSchema } from './tool.js';
 import { judgeVotesSchema } from './verdict.js';
 
 export const usageSchema = z.object({
@@ -124,13 +124,7 @@ export const judgementSchema = z.object({
 });
 export type Judgement = z.infer<typeof judgementSchema>;
 
-/** A tool parameter as the model saw it: what a question for it may name. */
-export const toolParamSchema = z.object({
-  name: z.string(),
-  description: z.string().optional(),
-  required: z.boolean(),
-});
-export type ToolParam = z.infer<typeof toolParamSchema>;
+export type { ToolParam } from './tool.js';
 
 /** The replay self-test's second call of an `idempotentHint: true` tool, with the same
  * arguments, right after the first returned: the model never sees it. */
