@@ -10,7 +10,7 @@ import { LazySchemaValidator } from './validator.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
 
-export type { CallOutcome, CallRef, Upstream } from './types.js';
+export type { CallOutcome, Upstream } from './types.js';
 
 /** A saved tool list instead of a server. */
 export const loadCatalog = async (file: string): Promise<Upstream> =>

@@ -129,7 +129,6 @@ export type AnnotationMode = z.infer<typeof annotationModeSchema>;
 /** Which tools need the user's confirmation before they destroy anything: `true` those that
  * declare `destructiveHint: true`, a list those and the listed ones, `false` none. */
 export const confirmDestructiveSchema = z.union([z.boolean(), z.array(z.string())]);
-export type ConfirmDestructive = z.infer<typeof confirmDestructiveSchema>;
 
 /** Overrides of the server under test for one scenario; they get their own server process. */
 export const serverOverrideSchema = z.object({
