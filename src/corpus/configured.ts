@@ -71,10 +71,15 @@ export function corpusLimit(env: NodeJS.ProcessEnv): number {
   return mb * 1e6;
 }
 
-/** The config's annotation and confirmation settings under the scenario's own, and its reads. */
+/** The config's annotation and confirmation settings under the scenario's own, and its reads.
+ * An imported corpus cannot script a confirming turn, and its verdicts must stay its scorer's:
+ * its destructive calls are held to consent only when the config asks. */
 function withSpyChecks(s: Scenario, config: Config): Scenario {
   const annotations = s.annotations ?? config.annotations;
-  const confirm = s.confirm_destructive ?? config.confirm_destructive;
+  const confirm =
+    s.confirm_destructive ??
+    config.confirm_destructive ??
+    (s.origin.format === 'native' ? undefined : false);
   const reads = config.spy?.reads;
   return {
     ...s,
