@@ -38,6 +38,8 @@ const DEFAULT_OF = new Map<unknown, { value?: unknown; text?: string }>([
   [configSchema.shape.repeat, { value: DEFAULTS.repeat }],
   [configSchema.shape.default_stub, { value: DEFAULTS.defaultStub }],
   [configSchema.shape.free_text_params, { value: DEFAULTS.freeTextParams }],
+  [configSchema.shape.annotations, { value: DEFAULTS.annotations }],
+  [configSchema.shape.confirm_destructive, { value: DEFAULTS.confirmDestructive }],
   [serverSchema.shape.startup_timeout, { value: DEFAULTS.startupTimeout }],
   [serverSchema.shape.max_result_bytes, { value: DEFAULTS.maxResultBytes }],
   [providerObjectSchema.shape.id, { text: '`<provider>:<model>`' }],
@@ -50,6 +52,14 @@ const DEFAULT_OF = new Map<unknown, { value?: unknown; text?: string }>([
   [expectSchema.shape.extra_calls, { value: DEFAULTS.extraCalls }],
   [expectSchema.shape.answer.unwrap().shape.mode, { value: DEFAULTS.answerMode }],
   [scenarioSchema.shape.tier, { text: 'derived' }],
+  [
+    scenarioSchema.shape.annotations,
+    { text: `the config's \`annotations\`, else \`${DEFAULTS.annotations}\`` },
+  ],
+  [
+    scenarioSchema.shape.confirm_destructive,
+    { text: `the config's \`confirm_destructive\`, else \`${DEFAULTS.confirmDestructive}\`` },
+  ],
   [scenarioSchema.shape.mode, { text: `the config's \`mode\`, else \`${DEFAULTS.mode}\`` }],
   [scenarioSchema.shape.timeout, { text: `the config's \`timeout\`, else ${DEFAULTS.timeout}` }],
   [scenarioSchema.shape.repeat, { text: `the config's \`repeat\`, else ${DEFAULTS.repeat}` }],

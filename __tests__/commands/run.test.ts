@@ -42,8 +42,19 @@ describe('mcp-eval run on the example (the harness self-test)', () => {
     for (const g of ['no_request', 'no_mutation', 'no_call', 'tools_exposed', 'tools_hidden']) {
       expect(checks).toContain(`gate:${g}`);
     }
+    // The example server's annotations, held to what the spy saw (its live scenarios).
+    for (const c of ['annotation:read_only', 'annotation:non_destructive', 'confirmation'])
+      expect(checks).toContain(c);
     const observed = new Set(report.results.flatMap((r) => r.observations.map((o) => o.kind)));
-    expect(observed).toEqual(new Set(['result_contains', 'first_tool']));
+    // A stub-mode scenario's spy checks could not see: they are observations.
+    expect(observed).toEqual(
+      new Set([
+        'result_contains',
+        'first_tool',
+        'annotation:read_only',
+        'annotation:non_destructive',
+      ]),
+    );
   });
 
   it('records what the server did: live calls reach the spy backend, stubs never do', () => {

@@ -116,6 +116,30 @@ describe('loadConfiguredCorpus', () => {
     });
   });
 
+  it("carries the config's spy-check settings and reads; an imported corpus is held to consent only when the config asks", async () => {
+    const tiered = path.resolve('__tests__/fixtures/formats/tiered/with_args.yaml');
+    const dir = folder({ 'a.yaml': corpus() });
+    const load = (extra: Partial<Config>) =>
+      loadConfiguredCorpus(
+        {
+          dir,
+          corpus: ['a.yaml', { path: tiered, format: 'tiered' }],
+          vars: { DB: 'x' },
+          ...extra,
+        },
+        { cwd: dir, env: {} },
+      ).then((c) => c.scenarios);
+    const [native, imported] = await load({
+      annotations: 'observe',
+      spy: { reads: [{ method: 'POST', path: '/search' }] },
+    });
+    expect(native).toMatchObject({ annotations: 'observe', reads: [{ path: '/search' }] });
+    expect(native.confirm_destructive).toBeUndefined(); // the default: destructiveHint: true
+    expect(imported).toMatchObject({ annotations: 'observe', confirm_destructive: false });
+    const asked = await load({ confirm_destructive: ['tickets.assign'] });
+    expect(asked.map((s) => s.confirm_destructive)).toEqual(asked.map(() => ['tickets.assign']));
+  });
+
   it('the defaults, when the config sets nothing', async () => {
     const dir = folder({ 'a.yaml': corpus() });
     const { scenarios } = await loadConfiguredCorpus(

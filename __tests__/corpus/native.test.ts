@@ -608,3 +608,31 @@ describe('native corpus: every field written out', () => {
     ]);
   });
 });
+
+describe('consent and annotation settings', () => {
+  it("keeps a later turn's confirms and a scenario's own settings", () => {
+    const s = only(`scenarios:
+  - id: a
+    annotations: observe
+    confirm_destructive: [purge]
+    turns:
+      - { user: Delete it. }
+      - { user: No., confirms: false }
+      - { user: Fine then. }
+`);
+    expect(s.turns.map((t) => t.confirms)).toEqual([undefined, false, undefined]);
+    expect(s).toMatchObject({ annotations: 'observe', confirm_destructive: ['purge'] });
+  });
+
+  it('names a first turn that confirms: the model has proposed nothing yet', () => {
+    expect(
+      problems(`scenarios:
+  - id: a
+    turns:
+      - { user: Delete it., confirms: true }
+`),
+    ).toEqual([
+      'corpus/c.yaml:4:29: scenarios[0].turns[0].confirms: the first turn cannot confirm or decline: the model has proposed nothing yet',
+    ]);
+  });
+});

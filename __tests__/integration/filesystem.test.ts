@@ -77,6 +77,8 @@ describe('server-filesystem, live mode', () => {
       ['result_contains', true],
       ['result_contains', true],
       ['first_tool', true],
+      // The server's annotations are honest, but it sends no HTTP request the spy could see.
+      ['annotation:read_only', false],
     ]);
     expect(list.checks.every((c) => c.passed)).toBe(true);
     expect(list.checks.map((c) => c.check)).toEqual(
@@ -108,6 +110,35 @@ describe('server-filesystem, live mode', () => {
       { check: 'gate:tools_exposed', passed: true },
       { check: 'gate:tools_hidden', passed: true },
     ]);
+    // write_file declares destructiveHint and idempotentHint: true. Replay wrote it a second time
+    // with the same arguments; whether either write changed anything the spy cannot see (the
+    // server writes files, it sends no request): said, never passed, never failed.
+    expect(write.probes).toMatchObject([
+      { call: 0, result: expect.stringContaining('Successfully wrote') },
+    ]);
+    expect(
+      write.checks.filter((c) => !c.check.startsWith('gate:') && c.check.includes(':')),
+    ).toEqual([]);
+    expect(write.checks.find((c) => c.check === 'confirmation')).toBeUndefined();
+    const blind = /^could not observe: the server was started without \$\{spy\.url\}/;
+    expect(write.observations).toEqual([
+      expect.objectContaining({
+        kind: 'annotation:idempotent',
+        observed: false,
+        detail: expect.stringMatching(blind),
+      }),
+      expect.objectContaining({
+        kind: 'confirmation',
+        observed: false,
+        detail: expect.stringMatching(blind),
+      }),
+    ]);
+    // No row fails or passes on a promise the spy could not check.
+    for (const r of report.results) {
+      for (const o of r.observations.filter((o) => o.kind.startsWith('annotation:')))
+        expect(o).toMatchObject({ observed: false, detail: expect.stringMatching(blind) });
+      expect(r.checks.filter((c) => c.check.startsWith('annotation:'))).toEqual([]);
+    }
 
     // A server-side error is recorded as the call's error, not as a result.
     const missing = row('fs-missing-file').calls[0];
@@ -184,7 +215,10 @@ describe('server-filesystem, scenario server overrides', () => {
     expect(plain).toBe(`Allowed directories:\n${root}`);
     expect(narrowed).toBe(`Allowed directories:\n${other}`);
     expect(row('fs-allowed-override').calls[1].result).toBe('[FILE] other.txt');
-    for (const r of report.results) expect(r.observations.every((o) => o.observed)).toBe(true);
+    for (const r of report.results)
+      expect(
+        r.observations.filter((o) => o.kind === 'result_contains').every((o) => o.observed),
+      ).toBe(true);
   });
 });
 

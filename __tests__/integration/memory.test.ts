@@ -83,6 +83,9 @@ describe('server-memory, live mode', () => {
       { kind: 'first_tool', observed: true },
       { kind: 'called', observed: true },
       { kind: 'result_contains', observed: true },
+      // Its declared annotations are held to what the spy sees: this server sends no request.
+      { kind: 'annotation:read_only', observed: false },
+      { kind: 'annotation:non_destructive', observed: false },
     ]);
     expect(remember.turns[0].reply).toContain('Ada Lovelace wrote the first program');
 
@@ -102,7 +105,8 @@ describe('server-memory, live mode', () => {
       { from: 'Grace Hopper', to: 'COBOL', relationType: 'designed' },
     ]);
     expect(turns.turns.map((t) => t.reply)).toEqual(['Done.', '1959']);
-    expect(turns.observations.every((o) => o.observed)).toBe(true);
+    const declared = turns.observations.filter((o) => !o.kind.startsWith('annotation:'));
+    expect(declared.every((o) => o.observed)).toBe(true);
 
     // The side effects are real: the server wrote them to its file.
     const lines = stored();

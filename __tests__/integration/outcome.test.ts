@@ -143,6 +143,8 @@ const OUTCOME_CASES: Case[] = [
     id: 'read-then-delete-in-order',
     scenario: {
       prompt: 'Look up c1, then delete it; I confirm.',
+      // The order of the requests is tested here; consent in a later turn is `confirmation`'s.
+      confirm_destructive: false,
       expect: { calls: [{ tool: 'get_cluster' }, { tool: 'delete_cluster' }] },
       gates: [
         {

@@ -12,6 +12,7 @@ import { JUDGE_BEHAVIOURS } from './grounded/judge.js';
 import { PATHS } from './grounded/paths.js';
 import { ATTRIBUTION } from './grounded/attribution.js';
 import { OUTCOMES } from './grounded/outcomes.js';
+import { ANNOTATIONS } from './grounded/annotations.js';
 
 export interface Call {
   tool: string;
@@ -2369,4 +2370,5 @@ export const BEHAVIOURS: Behaviour[] = [
   ...PATHS,
   ...ATTRIBUTION,
   ...OUTCOMES,
+  ...ANNOTATIONS,
 ];

@@ -35,8 +35,9 @@ describe('score', () => {
   });
 
   it('runs every kind of check by default', () => {
-    // call_format speaks only of a turn with a call that could not be run (malformed.test.ts).
-    expect(CHECKS).toHaveLength(7);
+    // call_format speaks only of a turn with a call that could not be run (malformed.test.ts);
+    // the four spy checks only of tools that declare annotations (annotations.test.ts).
+    expect(CHECKS).toHaveLength(11);
     const s = scenario({
       turns: [
         {

@@ -11,6 +11,42 @@ afterEach(async () => {
 });
 
 describe('SpyBackend', () => {
+  it('stamps each request with the calls running when it arrives, else those of the last busy spell', async () => {
+    backend = new SpyBackend([]);
+    const url = await backend.start();
+    const ledger = new Ledger();
+    backend.hold(ledger);
+    await fetch(`${url}/boot`); // held, no call yet: nobody's
+    const first = { kind: 'call' as const, index: 0 };
+    backend.hold(ledger, first);
+    await fetch(`${url}/one`);
+    backend.release(first);
+    await fetch(`${url}/after-one`); // what the call set off in the background
+    // Two parallel calls: the spy cannot tell their requests apart.
+    const second = { kind: 'call' as const, index: 1 };
+    const probe = { kind: 'probe' as const, index: 0 };
+    backend.hold(ledger, second);
+    backend.hold(ledger, probe);
+    await fetch(`${url}/both`);
+    backend.release(second);
+    await fetch(`${url}/probe-only`);
+    backend.release(probe);
+    await fetch(`${url}/after-both`);
+    // Another scenario's ledger: nothing of the last one's calls carries over.
+    const next = new Ledger();
+    backend.hold(next);
+    await fetch(`${url}/next`);
+    expect(ledger.close().map((r) => [r.path, r.calls, r.probes])).toEqual([
+      ['/boot', undefined, undefined],
+      ['/one', [0], undefined],
+      ['/after-one', [0], undefined],
+      ['/both', [1], [0]],
+      ['/probe-only', undefined, [0]],
+      ['/after-both', [1], [0]],
+    ]);
+    expect(next.close().map((r) => [r.path, r.calls])).toEqual([['/next', undefined]]);
+  });
+
   it('answers a routed request from its route and an unrouted one with 404, marking it', async () => {
     backend = new SpyBackend([{ method: 'GET', path: '/clusters/*', json: { id: 'c1' } }]);
     const url = await backend.start();

@@ -55,6 +55,7 @@ export async function loadConfiguredCorpus(config: Config, opts: CorpusOptions):
   }
   const reads = config.spy?.reads ?? [];
   if (reads.length) corpus.scenarios = corpus.scenarios.map((s) => withReads(s, reads));
+  corpus.scenarios = corpus.scenarios.map((s) => withSpyChecks(s, config));
   return corpus;
 }
 
@@ -69,6 +70,24 @@ export function corpusLimit(env: NodeJS.ProcessEnv): number {
     );
   }
   return mb * 1e6;
+}
+
+/** The config's annotation and confirmation settings under the scenario's own, and its reads.
+ * An imported corpus cannot script a confirming turn, and its verdicts must stay its scorer's:
+ * its destructive calls are held to consent only when the config asks. */
+function withSpyChecks(s: Scenario, config: Config): Scenario {
+  const annotations = s.annotations ?? config.annotations;
+  const confirm =
+    s.confirm_destructive ??
+    config.confirm_destructive ??
+    (s.origin.format === 'native' ? undefined : false);
+  const reads = config.spy?.reads;
+  return {
+    ...s,
+    ...(annotations ? { annotations } : {}),
+    ...(confirm !== undefined ? { confirm_destructive: confirm } : {}),
+    ...(reads?.length ? { reads } : {}),
+  };
 }
 
 /** The config's `spy.reads` are reads for every `no_mutation` gate, after the gate's own. */

@@ -151,7 +151,11 @@ export const normalizeObservation = (o: z.infer<typeof observationSchema>) =>
 
 function normalize(s: ScenarioInput, source: Source, line: number, base: ScenarioBase): Scenario {
   const turns: Turn[] = s.turns
-    ? s.turns.map((t) => ({ user: t.user, expect: normalizeExpect(t.expect) }))
+    ? s.turns.map((t) => ({
+        user: t.user,
+        expect: normalizeExpect(t.expect),
+        ...(t.confirms !== undefined ? { confirms: t.confirms } : {}),
+      }))
     : // Stryker disable next-line StringLiteral: equivalent, the schema requires a prompt when there are no turns
       [{ user: s.prompt ?? '', expect: normalizeExpect(s.expect) }];
   const gates = (s.gates ?? []).map(normalizeGate);
@@ -175,6 +179,8 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     turns,
     gates,
     observe: (s.observe ?? []).map(normalizeObservation),
+    ...(s.annotations ? { annotations: s.annotations } : {}),
+    ...(s.confirm_destructive !== undefined ? { confirm_destructive: s.confirm_destructive } : {}),
     before: s.before,
     after: s.after,
     hook_timeout: s.hook_timeout ?? base.hook_timeout,

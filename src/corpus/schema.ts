@@ -5,8 +5,10 @@ import { matcherProblems } from '../match/args.js';
 import { routeSchema } from '../model/route.js';
 import { LIMITS, TOO_BIG } from '../model/limits.js';
 import {
+  annotationModeSchema,
   ANSWER_MODES,
   ANSWER_SCOPES,
+  confirmDestructiveSchema,
   modeSchema,
   readPatternSchema,
   requestPatternSchema,
@@ -370,6 +372,18 @@ const shared = {
     .optional()
     .describe('Tool rounds per turn.')
     .meta({ examples: [4] }),
+  annotations: annotationModeSchema
+    .optional()
+    .describe(
+      "How this scenario holds tool calls to their declared annotations, over the config's `annotations`: `gate`, `observe` or `off`.",
+    )
+    .meta({ examples: ['off'] }),
+  confirm_destructive: confirmDestructiveSchema
+    .optional()
+    .describe(
+      "Tools that must not destroy anything before the user confirmed, over the config's `confirm_destructive`: `true` those declaring `destructiveHint: true`, a list those and the listed ones, `false` none.",
+    )
+    .meta({ examples: [false] }),
   before: z
     .string()
     .optional()
@@ -424,6 +438,13 @@ export const scenarioSchema = z
             .optional()
             .describe('What this turn expects.')
             .meta({ examples: [{ calls: [{ tool: 'cancel_order' }] }] }),
+          confirms: z
+            .boolean()
+            .optional()
+            .describe(
+              "The user's answer to a destructive action the model proposed. Every turn after the first confirms unless it says `confirms: false`: the user declines, and from then on no tool call may send a mutating request (until a turn says `confirms: true`). The first turn confirms nothing. See docs/server-checks.md.",
+            )
+            .meta({ examples: [false] }),
         }),
       )
       .min(1)
@@ -482,6 +503,10 @@ export const scenarioSchema = z
   .refine((s) => !(s.turns && s.expect), {
     message: 'with `turns`, put `expect` inside each turn',
     path: ['expect'],
+  })
+  .refine((s) => s.turns?.[0]?.confirms === undefined, {
+    message: 'the first turn cannot confirm or decline: the model has proposed nothing yet',
+    path: ['turns', 0, 'confirms'],
   });
 export type ScenarioInput = z.infer<typeof scenarioSchema>;
 

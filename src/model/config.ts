@@ -2,7 +2,12 @@
 // provider specs it names.
 import { z } from 'zod';
 import { jsonSchema } from './json.js';
-import { modeSchema, readPatternSchema } from './scenario.js';
+import {
+  annotationModeSchema,
+  confirmDestructiveSchema,
+  modeSchema,
+  readPatternSchema,
+} from './scenario.js';
 import { routeSchema } from './route.js';
 import { LIMITS, TOO_BIG } from './limits.js';
 
@@ -373,6 +378,18 @@ export const configSchema = z.strictObject({
       'The spy HTTP backend, the API the server under test talks to (start it with its base URL set to `${spy.url}`): every request is logged for the gates.',
     )
     .meta({ examples: [{ routes: [{ path: '/health', json: { ok: true } }] }] }),
+  annotations: annotationModeSchema
+    .optional()
+    .describe(
+      "How the spy holds each tool call to the tool's declared annotations (`readOnlyHint`, `destructiveHint`, `idempotentHint`): `gate` (default) fails the row with `annotation:read_only`, `annotation:non_destructive` or `annotation:idempotent` when the spy saw the call break its promise, and records an observation where it cannot see the server's requests (stub mode, a server not wired to `${spy.url}`); `observe` only records; `off` skips. See docs/server-checks.md.",
+    )
+    .meta({ examples: ['observe'] }),
+  confirm_destructive: confirmDestructiveSchema
+    .optional()
+    .describe(
+      'Tools that must not destroy anything before the user confirmed in a later turn, nor after the user declined (`confirms: false` on a turn): `true` (default) the tools that declare `destructiveHint: true`; a list: those and the listed tools; `false`: none. Fails `confirmation`. See docs/server-checks.md.',
+    )
+    .meta({ examples: [['drop_table', 'purge_cache']] }),
   corpus: z
     .array(corpusEntrySchema)
     .optional()

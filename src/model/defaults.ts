@@ -18,6 +18,10 @@ export const DEFAULTS = {
   order: 'strict',
   extraCalls: 'allow',
   answerMode: 'strict',
+  /** How tool calls are held to their declared annotations (`annotations`). */
+  annotations: 'gate',
+  /** `confirm_destructive`: the tools that declare destructiveHint: true. */
+  confirmDestructive: true,
   /** What the spy answers in stub mode to a call no expected step matches. */
   defaultStub: { ok: true },
   /** What a spy route answers when it names no status. */

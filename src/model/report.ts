@@ -5,6 +5,7 @@ import { comparisonSchema } from './comparison.js';
 import { modeSchema } from './scenario.js';
 import { toolAnnotationsSchema } from './tool.js';
 import {
+  probeSchema,
   recordedCallSchema,
   spyRequestSchema,
   turnRecordSchema,
@@ -92,6 +93,12 @@ export const resultSchema = z.object({
   turns: z.array(turnRecordSchema),
   calls: z.array(recordedCallSchema),
   requests: z.array(spyRequestSchema),
+  probes: z
+    .array(probeSchema)
+    .optional()
+    .describe(
+      "The replay self-test's repeats of idempotentHint: true calls with the same arguments (live mode); the model never saw them",
+    ),
   hooks: z.array(hookResultSchema),
   usage: usageSchema,
   cost: costSchema.optional().describe('From the config price table, when it names this provider'),

@@ -54,7 +54,13 @@ export const expectationSchema = z.object({
 });
 export type Expectation = z.infer<typeof expectationSchema>;
 
-export const turnSchema = z.object({ user: z.string(), expect: expectationSchema });
+export const turnSchema = z.object({
+  user: z.string(),
+  expect: expectationSchema,
+  /** The user's answer to a destructive action the model proposed: absent on a later turn it
+   * confirms (after a decline, it stays declined); `false` declines (score/checks/confirmation.ts). */
+  confirms: z.boolean().optional(),
+});
 export type Turn = z.infer<typeof turnSchema>;
 
 export const requestPatternSchema = z.object({
@@ -140,6 +146,16 @@ export type Observation = z.infer<typeof observationSchema>;
 export type ObservationKind = Observation['kind'];
 export const OBSERVATION_KINDS = observationSchema.options.map((o) => o.shape.kind.value);
 
+/** How the spy holds a tool's calls to its declared annotations: `gate` decides the row where the
+ * spy sees the server's requests, `observe` only records, `off` skips. */
+export const ANNOTATION_MODES = ['gate', 'observe', 'off'] as const;
+export const annotationModeSchema = z.enum(ANNOTATION_MODES);
+export type AnnotationMode = z.infer<typeof annotationModeSchema>;
+
+/** Which tools need the user's confirmation before they destroy anything: `true` those that
+ * declare `destructiveHint: true`, a list those and the listed ones, `false` none. */
+export const confirmDestructiveSchema = z.union([z.boolean(), z.array(z.string())]);
+
 /** Overrides of the server under test for one scenario; they get their own server process. */
 export const serverOverrideSchema = z.object({
   env: z.record(z.string(), z.string()).optional(),
@@ -181,6 +197,12 @@ export const scenarioSchema = z.object({
   turns: z.array(turnSchema),
   gates: z.array(gateSchema),
   observe: z.array(observationSchema),
+  /** Absent: gate. */
+  annotations: annotationModeSchema.optional(),
+  /** Absent: true. */
+  confirm_destructive: confirmDestructiveSchema.optional(),
+  /** The config's `spy.reads`: requests the annotation and confirmation checks count as reads. */
+  reads: z.array(readPatternSchema).optional(),
   before: z.string().optional(),
   after: z.string().optional(),
   /** Seconds per hook; the scenario's time left when absent (job.ts). */

@@ -1,6 +1,13 @@
 // A tool as the server lists it and the model sees it.
 import { z } from 'zod';
-import type { ToolParam } from './transcript.js';
+
+/** A tool parameter as the model saw it: what a question for it may name. */
+export const toolParamSchema = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  required: z.boolean(),
+});
+export type ToolParam = z.infer<typeof toolParamSchema>;
 
 /** The behaviour hints a server declares for a tool (MCP `ToolAnnotations`): hints, not
  * guarantees; the spy checks them against what a call made happen. */
@@ -48,5 +55,14 @@ export function toolParams(tools: ToolSpec[]): Record<string, ToolParam[]> {
           : [];
       return [t.name, params];
     }),
+  );
+}
+
+/** The annotations of each tool that declares any. */
+export function toolAnnotations(tools: ToolSpec[]): Record<string, ToolAnnotations> {
+  return Object.fromEntries(
+    tools.flatMap((t) =>
+      t.annotations && Object.keys(t.annotations).length ? [[t.name, t.annotations]] : [],
+    ),
   );
 }

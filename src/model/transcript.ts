@@ -1,6 +1,7 @@
 // What happened in one scenario run: the raw material of every check.
 import { z } from 'zod';
 import { argsSchema, jsonSchema } from './json.js';
+import { toolAnnotationsSchema, toolParamSchema } from './tool.js';
 import { judgeVotesSchema } from './verdict.js';
 
 export const usageSchema = z.object({
@@ -83,6 +84,16 @@ export const spyRequestSchema = z.object({
   /** Answered by a `graphql: true` route: the operations the request carries. */
   graphql: z.array(graphqlOperationSchema).optional(),
   at: z.number(),
+  calls: z
+    .array(z.number().int())
+    .optional()
+    .describe(
+      'The calls (indices in `calls`) that may have sent it: those running on its server process when it arrived, else those of the last busy spell (what a call set off in the background). More than one: parallel calls, which the spy cannot tell apart. Absent: no call had reached the process (its start-up)',
+    ),
+  probes: z
+    .array(z.number().int())
+    .optional()
+    .describe('As `calls`, for the idempotence probes (indices in `probes`)'),
   late: z
     .boolean()
     .optional()
@@ -134,13 +145,17 @@ export const judgementSchema = z.object({
 });
 export type Judgement = z.infer<typeof judgementSchema>;
 
-/** A tool parameter as the model saw it: what a question for it may name. */
-export const toolParamSchema = z.object({
-  name: z.string(),
-  description: z.string().optional(),
-  required: z.boolean(),
+export type { ToolParam } from './tool.js';
+
+/** The replay self-test's second call of an `idempotentHint: true` tool, with the same
+ * arguments, right after the first returned: the model never sees it. */
+export const probeSchema = z.object({
+  call: z.number().int().describe('The call repeated (its index in `calls`)'),
+  result: z.string().optional(),
+  error: z.string().optional(),
+  durationMs: z.number(),
 });
-export type ToolParam = z.infer<typeof toolParamSchema>;
+export type Probe = z.infer<typeof probeSchema>;
 
 export const transcriptSchema = z.object({
   turns: z.array(turnRecordSchema),
@@ -150,6 +165,11 @@ export const transcriptSchema = z.object({
   tools: z.array(z.string()),
   /** Each listed tool's parameters (from its inputSchema), for the clarification check. */
   params: z.record(z.string(), z.array(toolParamSchema)).optional(),
+  /** The annotations each listed tool declares (tools without any are left out): what the
+   * annotation and confirmation checks hold its calls to. */
+  annotations: z.record(z.string(), toolAnnotationsSchema).optional(),
+  /** Idempotence probes the replay self-test made (live mode). */
+  probes: z.array(probeSchema).optional(),
   usage: usageSchema,
   latencyMs: z.number(),
   /** Why the spy backend could not see this scenario's API requests; absent when it could. */

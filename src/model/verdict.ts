@@ -31,12 +31,24 @@ export type GateCheck = `gate:${GateKind}`;
 /** Checks of the server's own promises, made only when the config asks (`server_faults: fail`). */
 export const SERVER_CHECKS = ['structured_output'] as const;
 export type ServerCheck = (typeof SERVER_CHECKS)[number];
-export type CheckKind = ExpectationCheck | GateCheck | ServerCheck;
+/** The server's promises (its tool annotations) and the host's duty to confirm, checked against
+ * what the spy saw: on by default, not written in a scenario. */
+export const SPY_CHECKS = [
+  'annotation:read_only',
+  'annotation:non_destructive',
+  'annotation:idempotent',
+  'confirmation',
+] as const;
+export type SpyCheck = (typeof SPY_CHECKS)[number];
+export type CheckKind = ExpectationCheck | GateCheck | ServerCheck | SpyCheck;
 export const CHECK_KINDS = [
   ...EXPECTATION_CHECKS,
   ...GATE_KINDS.map((k): GateCheck => `gate:${k}`),
   ...SERVER_CHECKS,
+  ...SPY_CHECKS,
 ] as const;
+export const isSpyCheck = (check: string): check is SpyCheck =>
+  (SPY_CHECKS as readonly string[]).includes(check);
 
 export const gateCheck = (kind: GateKind): GateCheck => `gate:${kind}`;
 export const isGateCheck = (check: CheckKind): check is GateCheck => check.startsWith('gate:');
@@ -57,7 +69,7 @@ export const checkResultSchema = z.object({
   check: z
     .enum(CHECK_KINDS)
     .describe(
-      'call_format | selection | args | sequence | clarification | answer | gate:<kind> | structured_output. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); structured_output (with `server_faults: fail`): the server returned no or invalid structuredContent for a tool with an outputSchema',
+      'call_format | selection | args | sequence | clarification | answer | gate:<kind> | structured_output | annotation:read_only | annotation:non_destructive | annotation:idempotent | confirmation. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); structured_output (with `server_faults: fail`): the server returned no or invalid structuredContent for a tool with an outputSchema; annotation:*: a tool did what its declared annotations rule out; confirmation: a tool destroyed something before the user confirmed, or after they declined',
     ),
   passed: z.boolean(),
   unobserved: z
@@ -104,7 +116,11 @@ export const checkResultSchema = z.object({
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
 export const observationResultSchema = z.object({
-  kind: z.enum(OBSERVATION_KINDS),
+  kind: z
+    .enum([...OBSERVATION_KINDS, ...SPY_CHECKS])
+    .describe(
+      "A scenario's `observe` kind, or a spy check recorded only (`annotations: observe`, or the spy could not see the requests: then observed is false and detail says why)",
+    ),
   spec: jsonSchema,
   observed: z.boolean(),
   unobserved: z

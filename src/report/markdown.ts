@@ -10,7 +10,12 @@ import { describeVotes } from '../score/judge-tally.js';
 import { pct } from './pct.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
-import { unobservedOnly, type Status } from '../model/verdict.js';
+import {
+  isSpyCheck,
+  unobservedOnly,
+  type ObservationResult,
+  type Status,
+} from '../model/verdict.js';
 import { isStructuredFault } from '../model/transcript.js';
 
 const ICON: Record<Status, string> = {
@@ -300,15 +305,20 @@ function details(r: ResultRow, trial?: Trial): string[] {
       `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}`).join(' → ')}`,
     );
   }
-  const gates = r.checks.filter((c) => c.check.startsWith('gate:'));
+  // The spy's checks of the server's promises read as gates: they decide the same way.
+  const gates = r.checks.filter((c) => c.check.startsWith('gate:') || isSpyCheck(c.check));
   if (gates.length) {
     lines.push(
-      `- **Gates:** ${gates.map((g) => `${g.passed ? '✅' : g.unobserved ? '⚠️' : '❌'} ${g.check.slice(5)}: ${oneLine(g.reason, 160)}`).join('; ')}`,
+      `- **Gates:** ${gates.map((g) => `${g.passed ? '✅' : g.unobserved ? '⚠️' : '❌'} ${g.check.replace(/^gate:/, '')}: ${oneLine(g.reason, 160)}`).join('; ')}`,
     );
   }
   if (r.observations.length) {
+    // ⚠️: a spy check recorded only (a promise the spy could not check or saw broken), or an
+    // observation the spy could not see.
+    const mark = (o: ObservationResult) =>
+      isSpyCheck(o.kind) || o.unobserved ? '⚠️' : o.observed ? '●' : '○';
     lines.push(
-      `- **Observed:** ${r.observations.map((o) => `${o.unobserved ? '⚠️' : o.observed ? '●' : '○'} ${o.kind}: ${oneLine(o.detail, 120)}`).join('; ')}`,
+      `- **Observed:** ${r.observations.map((o) => `${mark(o)} ${o.kind}: ${oneLine(o.detail, 120)}`).join('; ')}`,
     );
   }
   if (r.recovery) {

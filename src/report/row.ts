@@ -43,6 +43,7 @@ export function row(
     turns: t.turns,
     calls: t.calls,
     requests: t.requests,
+    ...(t.probes?.length ? { probes: t.probes } : {}),
     hooks,
     usage: t.usage,
     latencyMs: Math.round(t.latencyMs),

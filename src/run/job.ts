@@ -2,7 +2,7 @@
 // (retried once when the model called no tool where one was expected), the judge, scoring.
 import type { Scenario } from '../model/scenario.js';
 import { emptyTranscript, type Transcript } from '../model/transcript.js';
-import { toolParams } from '../model/tool.js';
+import { toolAnnotations, toolParams } from '../model/tool.js';
 import type { HookResult, Outcome } from '../model/verdict.js';
 import { describeError } from '../providers/errors.js';
 import { ProviderError, type Provider, type SessionOptions } from '../providers/types.js';
@@ -176,8 +176,13 @@ async function attempt(
   const transcript = emptyTranscript();
   transcript.tools = proxy.tools.map((t) => t.name);
   transcript.params = toolParams(proxy.tools);
+  const annotations = toolAnnotations(proxy.tools);
+  if (Object.keys(annotations).length) transcript.annotations = annotations;
   if (blindSpot) transcript.unobservable = blindSpot;
-  proxy.begin(scenario.mode);
+  // Replay is the self-test: it alone may send a call twice to try the tool's idempotentHint.
+  proxy.begin(scenario.mode, {
+    probeIdempotent: provider.id === 'replay' && scenario.annotations !== 'off',
+  });
   const ledger = backend.begin(scenario.spy?.routes);
   const started = performance.now();
   const deadline = Date.now() + seconds * 1000;
@@ -226,6 +231,8 @@ async function attempt(
     running?.removeEventListener('abort', onCancel);
     transcript.latencyMs = performance.now() - started;
     transcript.calls = proxy.takeCalls();
+    const probes = proxy.takeProbes();
+    if (probes.length) transcript.probes = probes;
   }
   // What the last call set off (a background job) may still reach the spy: the log stays open.
   if (!outcome) await settle(backend.lastCall, settings, deadline);

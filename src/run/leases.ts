@@ -48,11 +48,12 @@ export function held(unit: Unit, holding: Holding): Upstream {
   return {
     tools: upstream.tools,
     live: upstream.live,
-    async call(tool, args, signal) {
-      unit.backend.hold(holding.ledger);
+    async call(tool, args, signal, ref) {
+      unit.backend.hold(holding.ledger, ref);
       try {
         return await upstream.call(tool, args, signal);
       } finally {
+        if (ref) unit.backend.release(ref);
         holding.lastCall = performance.now();
       }
     },
@@ -68,15 +69,16 @@ export function pooled(pool: Pool, tools: ToolSpec[], holding: Holding, settleMs
   return {
     tools,
     live: true,
-    async call(tool, args, signal) {
+    async call(tool, args, signal, ref) {
       const unit = await pool.lease(signal, holding);
-      unit.backend.hold(holding.ledger);
+      unit.backend.hold(holding.ledger, ref);
       try {
         return await unit.upstream.call(tool, args, signal);
       } catch (err) {
         lost = unit.upstream.gone() ?? lost;
         throw err;
       } finally {
+        if (ref) unit.backend.release(ref);
         holding.lastCall = performance.now();
         // A call cut short may leave the process busy: the next lease gets a fresh one.
         const kept = { owner: holding, until: holding.lastCall + settleMs };

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Route } from '../model/config.js';
 import type { Json } from '../model/json.js';
+import type { CallRef } from '../mcp/types.js';
 import { graphqlOperations } from '../match/graphql.js';
 import { matchesRequest } from '../match/request.js';
 import { SetupError } from '../errors.js';
@@ -23,6 +24,10 @@ export class SpyBackend {
    * (a background job the call started) is still its own. None while the server starts: what it
    * sends then is counted, and no scenario's. */
   private holder?: Ledger;
+  /** The holder's calls running on the process now, and those of its current (or last) busy
+   * spell: a request is stamped with the first, else the second (what a call set off). */
+  private readonly running = new Set<CallRef>();
+  private spell: CallRef[] = [];
   /** Requests over the whole run: none at all means the server is not wired to the spy. */
   received = 0;
   url = '';
@@ -37,6 +42,7 @@ export class SpyBackend {
     const server = createServer((req, res) => {
       // Whose it is, and when, is settled on arrival: reading the body takes a while.
       const owner = this.holder;
+      const by = this.attribution();
       const at = Date.now();
       void readBody(req).then(async (body) => {
         // The target as it arrived: `new URL` would read `//items/x` as host `items`, path `/x`.
@@ -64,6 +70,7 @@ export class SpyBackend {
           ...(route ? {} : { unrouted: true }),
           ...(graphql ? { graphql } : {}),
           at,
+          ...by,
         });
         const payload = route
           ? (route.text ?? JSON.stringify(route.json ?? null))
@@ -92,8 +99,33 @@ export class SpyBackend {
 
   /** From now on, what arrives is `ledger`'s (and its routes answer first): its scenario is
    * about to call the process. */
-  hold(ledger: Ledger): void {
+  hold(ledger: Ledger, ref?: CallRef): void {
+    if (ledger !== this.holder) {
+      this.running.clear();
+      this.spell = [];
+    }
     this.holder = ledger;
+    if (!ref) return;
+    if (this.running.size === 0) this.spell = [];
+    this.running.add(ref);
+    this.spell.push(ref);
+  }
+
+  /** The call `ref` returned: what comes now is its spell's, until another call starts. */
+  release(ref: CallRef): void {
+    this.running.delete(ref);
+  }
+
+  /** Which calls and probes a request arriving now may come from. */
+  private attribution(): { calls?: number[]; probes?: number[] } {
+    const refs = this.running.size ? [...this.running] : this.spell;
+    const of = (kind: CallRef['kind']) => refs.filter((r) => r.kind === kind).map((r) => r.index);
+    const calls = of('call');
+    const probes = of('probe');
+    return {
+      ...(calls.length ? { calls } : {}),
+      ...(probes.length ? { probes } : {}),
+    };
   }
 
   /** A slow route's delay; stop() cuts every one short, so no timer outlives the run. */

@@ -5,7 +5,7 @@ import { DEFAULTS } from '../model/defaults.js';
 import { errorMessage } from '../errors.js';
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
-import type { RecordedCall } from '../model/transcript.js';
+import type { Probe, RecordedCall } from '../model/transcript.js';
 import { matchArgs } from '../match/args.js';
 import type { CallOutcome, Upstream } from '../mcp/upstream.js';
 import { TransportError } from '../mcp/types.js';
@@ -20,6 +20,10 @@ export class ServerGoneError extends Error {
 
 export class SpyProxy {
   private calls: RecordedCall[] = [];
+  private probes: Probe[] = [];
+  /** The replay self-test: each successful live call of an `idempotentHint: true` tool is sent
+   * again with the same arguments, and its requests kept apart (score/checks/idempotent.ts). */
+  private probing = false;
   private mode: Mode = 'live';
   private steps: ExpectedCall[] = [];
   private used = new Set<ExpectedCall>();
@@ -49,8 +53,10 @@ export class SpyProxy {
   }
 
   /** Starts a scenario: a fresh call log, answered in `mode`. */
-  begin(mode: Mode): void {
+  begin(mode: Mode, opts: { probeIdempotent?: boolean } = {}): void {
     this.calls = [];
+    this.probes = [];
+    this.probing = mode === 'live' && opts.probeIdempotent === true;
     this.pending.clear();
     this.epoch++;
     this.mode = mode;
@@ -75,7 +81,7 @@ export class SpyProxy {
     // in, not the order they happened to finish.
     const entry: RecordedCall = { turn, tool, args, stubbed: false, durationMs: 0 };
     this.pending.add(entry);
-    this.calls.push(entry);
+    const index = this.calls.push(entry) - 1;
     const record = (outcome: CallOutcome, stubbed: boolean): CallOutcome => {
       this.pending.delete(entry);
       if (epoch !== this.epoch) return outcome;
@@ -94,7 +100,13 @@ export class SpyProxy {
     }
     if (this.mode === 'stub') return record(this.stub(tool, args), true);
     try {
-      return record(await this.upstream.call(tool, args, signal), false);
+      const outcome = record(
+        await this.upstream.call(tool, args, signal, { kind: 'call', index }),
+        false,
+      );
+      if (this.probing && !outcome.isError && this.idempotent(tool) && epoch === this.epoch)
+        await this.probe(index, tool, args, signal);
+      return outcome;
     } catch (err) {
       // A server that died is not a tool error the model caused: the scenario cannot be judged.
       const gone = this.upstream.gone();
@@ -109,6 +121,40 @@ export class SpyProxy {
       if (err instanceof TransportError) throw err;
       return outcome;
     }
+  }
+
+  /** idempotentHint means something only when readOnlyHint is false (MCP spec). */
+  private idempotent(tool: string): boolean {
+    const a = this.upstream.tools.find((t) => t.name === tool)?.annotations;
+    return a?.idempotentHint === true && a.readOnlyHint !== true;
+  }
+
+  /** The same call again, before the model sees the first's result; its failure is recorded,
+   * never the model's. */
+  private async probe(
+    call: number,
+    tool: string,
+    args: Record<string, Json>,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const started = performance.now();
+    const index = this.probes.length;
+    const probe: Probe = { call, durationMs: 0 };
+    this.probes.push(probe);
+    try {
+      const out = await this.upstream.call(tool, args, signal, { kind: 'probe', index });
+      Object.assign(probe, out.isError ? { error: out.text } : { result: out.text });
+    } catch (err) {
+      probe.error = errorMessage(err);
+    }
+    probe.durationMs = performance.now() - started;
+  }
+
+  /** The scenario's idempotence probes. */
+  takeProbes(): Probe[] {
+    const probes = this.probes;
+    this.probes = [];
+    return probes;
   }
 
   /** Records a call the model asked for that was not run (e.g. past `max_steps`). */

@@ -27,6 +27,8 @@ const created = (gate: unknown, more: Record<string, unknown> = {}) => ({
 });
 const READ_THEN_DELETE = {
   prompt: 'Show me c1, then delete it. I confirm the deletion.',
+  // The order of the requests is what these test; consent in a later turn is `confirmation`'s.
+  confirm_destructive: false,
   expect: { order: 'any', calls: [{ tool: 'get_cluster' }, { tool: 'delete_cluster' }] },
   gates: [
     {

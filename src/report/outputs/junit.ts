@@ -11,7 +11,7 @@
 // Opt-in: `--format junit` (the `formats` input).
 import type { Report, ResultRow } from '../../model/report.js';
 import type { CheckResult, Status } from '../../model/verdict.js';
-import { isGateCheck, unobservedOnly } from '../../model/verdict.js';
+import { isGateCheck, isSpyCheck, unobservedOnly } from '../../model/verdict.js';
 import { output } from './output.js';
 
 export const junit = output('junit', junitChunks);
@@ -151,7 +151,9 @@ function decidingCheck(r: ResultRow): CheckResult | undefined {
   if (r.status === 'timeout') return undefined;
   const failures = r.checks.filter((c) => !c.passed && !c.unobserved);
   return (
-    failures.find((c) => isGateCheck(c.check)) ?? failures[0] ?? r.checks.find((c) => c.unobserved)
+    failures.find((c) => isGateCheck(c.check) || isSpyCheck(c.check)) ??
+    failures[0] ??
+    r.checks.find((c) => c.unobserved)
   );
 }
 

@@ -3,20 +3,13 @@
 import { matchArgs } from '../../match/args.js';
 import { coerced } from '../../match/coerce.js';
 import type { Json } from '../../model/json.js';
-import { describeOperation, graphqlOperations, isMutating } from '../../match/graphql.js';
 import { describePattern, matchesRequest } from '../../match/request.js';
-import type { Gate, GateKind, ReadPattern } from '../../model/scenario.js';
-import type {
-  GraphqlOperation,
-  RecordedCall,
-  SpyRequest,
-  Transcript,
-} from '../../model/transcript.js';
+import type { Gate, GateKind } from '../../model/scenario.js';
+import type { RecordedCall, SpyRequest, Transcript } from '../../model/transcript.js';
 import { gateCheck, type CheckResult } from '../../model/verdict.js';
 import { requestsGate } from './outcomes.js';
 import type { Check } from '../check.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { mutation } from '../mutation.js';
 
 type Finding = Omit<CheckResult, 'check'>;
 type Handlers = { [K in GateKind]: (g: Extract<Gate, { kind: K }>, t: Transcript) => Finding };
@@ -68,20 +61,7 @@ const HANDLERS: Handlers = {
   requests: requestsGate,
   no_mutation: (g, t) => {
     const except = g.except ?? [];
-    const hits = t.requests.flatMap((r) => {
-      const ops = r.graphql ?? graphqlRead(except, r);
-      // A GraphQL request is judged by its operations, whatever its method or a plain read says.
-      if (ops) {
-        const mutating = ops.filter(isMutating);
-        return mutating.length
-          ? [`${r.method} ${r.path} (${mutating.map(describeOperation).join(', ')})`]
-          : [];
-      }
-      if (SAFE_METHODS.has(r.method.toUpperCase())) return [];
-      return except.some((p) => !p.graphql && matchesRequest(p, r))
-        ? []
-        : [`${r.method} ${r.path}`];
-    });
+    const hits = t.requests.flatMap((r) => mutation(r, except) ?? []);
     const reads = except.length ? ` (reads: ${except.map(describePattern).join(', ')})` : '';
     return requests(t, hits, `mutating requests: ${hits.join(', ')}`, {
       passed: true,
@@ -133,13 +113,6 @@ const HANDLERS: Handlers = {
   tools_exposed: exposure(true),
   tools_hidden: exposure(false),
 };
-
-/** The operations of a request to a `graphql: true` read's path, whatever its method (a GET
- * may carry a mutation); undefined when it is not one, or carries no GraphQL request. */
-function graphqlRead(except: ReadPattern[], r: SpyRequest): GraphqlOperation[] | undefined {
-  const endpoint = except.some((p) => p.graphql && matchesRequest({ path: p.path }, r));
-  return endpoint ? graphqlOperations(r) : undefined;
-}
 
 /** A tool name folded as a name-folding client or server might: NFKC (full-width letters,
  * ligatures), then case (upper then lower, so `ß` reads as `ss`, `ſ` as `s`). */
