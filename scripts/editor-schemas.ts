@@ -38,6 +38,7 @@ const DEFAULT_OF = new Map<unknown, { value?: unknown; text?: string }>([
   [configSchema.shape.repeat, { value: DEFAULTS.repeat }],
   [configSchema.shape.default_stub, { value: DEFAULTS.defaultStub }],
   [configSchema.shape.free_text_params, { value: DEFAULTS.freeTextParams }],
+  [configSchema.shape.result_token_cap, { value: DEFAULTS.resultTokenCap }],
   [serverSchema.shape.startup_timeout, { value: DEFAULTS.startupTimeout }],
   [serverSchema.shape.max_result_bytes, { value: DEFAULTS.maxResultBytes }],
   [providerObjectSchema.shape.id, { text: '`<provider>:<model>`' }],

@@ -5,6 +5,7 @@ import { jsonSchema } from './json.js';
 import { modeSchema, readPatternSchema } from './scenario.js';
 import { routeSchema } from './route.js';
 import { LIMITS, TOO_BIG } from './limits.js';
+import { budgetsSchema } from './tokens.js';
 
 export type { Route } from './route.js';
 
@@ -405,6 +406,18 @@ export const configSchema = z.strictObject({
       'The accuracy the run must reach, per provider (0–1). Only `--fail-on-threshold` turns unmet thresholds into exit code 1.',
     )
     .meta({ examples: [{ overall: 0.8, tiers: { safety: 1 } }] }),
+  budgets: budgetsSchema
+    .optional()
+    .meta({ examples: [{ tools_tokens: 8000, result_tokens: 10000 }] }),
+  result_token_cap: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "Tool results past this many tokens (o200k_base) are flagged on their row, whatever its verdict: a host with such a cap cuts or refuses them. The default is Claude Code's default cap on an MCP tool's output.",
+    )
+    .meta({ examples: [25000] }),
   default_stub: jsonSchema
     .optional()
     .describe('What the spy answers in stub mode to a call that matches no expected step.')

@@ -11,6 +11,7 @@ import { pct } from './pct.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
 import { unobservedOnly, type Status } from '../model/verdict.js';
+import { budgetCells, grouped, pastCapLine, tokensSection } from './tokens-md.js';
 
 const ICON: Record<Status, string> = {
   pass: '✅',
@@ -64,8 +65,15 @@ export function renderMarkdown(report: Report): string {
       '|---|---|---|---|',
     );
     for (const c of failing) {
+      const [required, actual] =
+        c.scope === 'budget'
+          ? budgetCells(c)
+          : [
+              `${c.required * 100}%`,
+              c.actual === null ? '—' : `${Math.round(c.actual * 1000) / 10}%`,
+            ];
       out.push(
-        `| ${oneLine(c.provider ?? '')} | ${c.scope}${c.scope === 'overall' ? '' : `: ${oneLine(c.key)}`} | ${c.required * 100}% | ${c.actual === null ? '—' : `${Math.round(c.actual * 1000) / 10}%`} |`,
+        `| ${oneLine(c.provider ?? '')} | ${c.scope}${c.scope === 'overall' ? '' : `: ${oneLine(c.key)}`} | ${required} | ${actual} |`,
       );
     }
     out.push('');
@@ -73,6 +81,7 @@ export function renderMarkdown(report: Report): string {
   out.push(...trialsSection(report.trials ?? []));
   out.push(...disagreementSection(report.judge));
   out.push(...coverageLine(report));
+  out.push(...tokensSection(report));
   if (report.usage) out.push(...usageTable(report.usage));
   out.push(...troubleSection(report.results));
   const notPassing = report.results.filter((r) => r.status !== 'pass' && r.status !== 'skipped');
@@ -101,7 +110,7 @@ function counts(s: Stats, rows: ResultRow[]): string {
     ...(Object.entries(s.counts) as [Status, number][])
       .filter(([, n]) => n > 0)
       .map(([status, n]) => `${ICON[status]} ${status} ${n}`),
-    ...(withTroubles ? [`🔧 ${withTroubles} with tool errors or unrouted requests`] : []),
+    ...(withTroubles ? [`🔧 ${withTroubles} with ${troubleKinds(rows)}`] : []),
     ...(blind ? [`⚠️ ${blind} with gates that could not observe`] : []),
   ].join(' · ');
 }
@@ -126,6 +135,7 @@ function troubles(r: ResultRow): string[] {
     ...r.requests
       .filter((q) => q.unrouted)
       .map((q) => `no spy route for ${mdCode(`${q.method} ${q.path}`, 200)} (answered 404)`),
+    ...r.calls.filter((c) => c.pastCap !== undefined).map(pastCapLine),
   ];
 }
 
@@ -141,12 +151,22 @@ const troubleKind = (c: ResultRow['calls'][number]): string =>
 
 /** Whether a row has troubles, without rendering them. */
 const troubled = (r: ResultRow): boolean =>
-  r.calls.some((c) => c.error !== undefined) || r.requests.some((q) => q.unrouted);
+  r.calls.some((c) => c.error !== undefined || c.pastCap !== undefined) ||
+  r.requests.some((q) => q.unrouted);
+
+/** What the troubles are: results past the token cap are named when there are some. */
+function troubleKinds(rows: ResultRow[]): string {
+  const past = rows.some((r) => r.calls.some((c) => c.pastCap !== undefined));
+  return past
+    ? 'tool errors, unrouted requests or results past the token cap'
+    : 'tool errors or unrouted requests';
+}
+const upper = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`.replace(' or ', ' and ');
 
 function troubleSection(rows: ResultRow[]): string[] {
   const listed = rows.filter(troubled).map((r) => ({ r, t: troubles(r) }));
   if (!listed.length) return [];
-  const out = [`### Tool errors and unrouted requests (${listed.length} row(s))`, ''];
+  const out = [`### ${upper(troubleKinds(rows))} (${listed.length} row(s))`, ''];
   for (const { r, t } of listed) {
     out.push(
       `- ${ICON[r.status]} ${mdCode(r.scenario)} · ${oneLine(r.provider)}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''}`,
@@ -263,7 +283,7 @@ function details(r: ResultRow, trial?: Trial): string[] {
   lines.push(`- **First tool:** ${r.calls[0] ? mdCode(r.calls[0].tool) : 'none'}`);
   if (r.calls.length) {
     lines.push(
-      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}`).join(' → ')}`,
+      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
     );
   }
   const gates = r.checks.filter((c) => c.check.startsWith('gate:'));

@@ -10,6 +10,8 @@ import { backoffNotices, closeCache } from './providers.js';
 import { runPool } from './pool.js';
 import { checkToolNames, type Plan } from './prepare.js';
 import { toolRecord } from '../corpus/definition.js';
+import { toolSurface } from '../mcp/tokens.js';
+import type { TokensReport } from '../model/tokens.js';
 import { expectedTools } from '../score/coverage.js';
 import type { ResultRow, ToolRecord } from '../model/report.js';
 import type { Job } from './job.js';
@@ -75,6 +77,8 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   let rows;
   let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
+  let tokens: TokensReport | undefined;
+  const resultTokenCap = plan.config.result_token_cap ?? DEFAULTS.resultTokenCap;
   const stop = stopOf(opts.cancel, opts.grace);
   const holdings = new Map<Job, Holding>();
   try {
@@ -82,7 +86,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // `cancelled` row, runPool). The first scenario waits for one server only: the one that
     // lists the tools. Live scenarios start more processes as they need them (servers.ts).
     if (!stop.starting.aborted) {
-      tools = (await servers.tools(undefined)).map(toolRecord);
+      const listed = await servers.tools(undefined);
+      tools = listed.map(toolRecord);
+      tokens = toolSurface(listed, resultTokenCap, plan.config.budgets);
       const problems = await checkToolNames(plan.scenarios, servers);
       if (problems.length)
         throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
@@ -98,6 +104,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       thresholds: plan.thresholds,
       expectedTools: expectedTools(plan.scenarios),
       tools,
+      ...(tokens ? { tokens } : {}),
       ...(judged.info ? { judge: judged.info } : {}),
       ...(judged.judge
         ? { judgeModel: { id: judged.judge.provider.id, model: judged.judge.provider.model } }
@@ -129,6 +136,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
         env,
         stop,
         settleMs: plan.target.settleMs,
+        resultTokenCap,
       },
       {
         held: (job, holding) => holdings.set(job, holding),
@@ -208,6 +216,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     expectedTools: expectedTools(plan.scenarios),
     extra: {
       tools,
+      ...(tokens ? { tokens } : {}),
       ...(judge ? { judge } : {}),
       ...(cancelled ? { cancelled: cancelled.field } : {}),
       usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
