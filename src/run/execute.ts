@@ -10,11 +10,10 @@ import { backoffNotices, closeCache } from './providers.js';
 import { runPool } from './pool.js';
 import { checkToolNames, type Plan } from './prepare.js';
 import { toolRecord } from '../corpus/definition.js';
-import { toolSurface } from '../mcp/tokens.js';
 import type { TokensReport } from '../model/tokens.js';
 import { expectedTools } from '../score/coverage.js';
 import type { ResultRow, ToolRecord } from '../model/report.js';
-import type { Job } from './job.js';
+import type { Job, RunSettings } from './job.js';
 import { Servers } from './servers.js';
 import { setUp, type Setup } from './setup.js';
 import { NOTHING_RECEIVED } from './sight.js';
@@ -45,6 +44,9 @@ export interface Begun {
 
 export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Promise<EvalOutcome> {
   const { started, early, given, reading, read } = begun;
+  // The tokenizer's rank table is megabytes of code: parsed while the server starts.
+  const counting = import('../mcp/tokens.js');
+  counting.catch(() => undefined);
   const env = opts.env ?? process.env;
   let setup: Setup;
   let baseline: Loaded | undefined;
@@ -78,6 +80,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
   let tokens: TokensReport | undefined;
+  let measure: RunSettings['measure'];
   const resultTokenCap = plan.config.result_token_cap ?? DEFAULTS.resultTokenCap;
   const stop = stopOf(opts.cancel, opts.grace);
   const holdings = new Map<Job, Holding>();
@@ -88,7 +91,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     if (!stop.starting.aborted) {
       const listed = await servers.tools(undefined);
       tools = listed.map(toolRecord);
+      const { toolSurface, measureCalls } = await counting;
       tokens = toolSurface(listed, resultTokenCap, plan.config.budgets);
+      measure = (calls) => measureCalls(calls, resultTokenCap);
       const problems = await checkToolNames(plan.scenarios, servers);
       if (problems.length)
         throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
@@ -136,7 +141,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
         env,
         stop,
         settleMs: plan.target.settleMs,
-        resultTokenCap,
+        measure,
       },
       {
         held: (job, holding) => holdings.set(job, holding),

@@ -16,8 +16,6 @@ import { converseAgent } from './agent-loop.js';
 import { runHook } from './hooks.js';
 import { converse } from './loop.js';
 import { inTrial } from '../providers/cache.js';
-import { measureCalls } from '../mcp/tokens.js';
-import { DEFAULTS } from '../model/defaults.js';
 import type { Stop } from './cancel.js';
 import type { Holding } from './leases.js';
 
@@ -42,8 +40,9 @@ export interface RunSettings {
   idle?: SessionOptions['idle'];
   /** How long the spy log stays open after the last call to a server returns (`spy.settle_ms`). */
   settleMs?: number;
-  /** Live results past this many tokens are flagged on their row (`result_token_cap`). */
-  resultTokenCap?: number;
+  /** Measures each call's result in tokens, flagging one past `result_token_cap` (mcp/tokens.ts,
+   * loaded beside the run: its rank table is large). */
+  measure?: (calls: Transcript['calls']) => void;
 }
 
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
@@ -192,7 +191,7 @@ async function attempt(
     running?.removeEventListener('abort', onCancel);
     transcript.latencyMs = performance.now() - started;
     transcript.calls = proxy.takeCalls();
-    measureCalls(transcript.calls, settings.resultTokenCap ?? DEFAULTS.resultTokenCap);
+    settings.measure?.(transcript.calls);
   }
   // What the last call set off (a background job) may still reach the spy: the log stays open.
   if (!outcome) await settle(backend.lastCall, settings, deadline);
