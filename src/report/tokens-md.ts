@@ -15,8 +15,13 @@ export function tokensSection(report: Report): string[] {
   if (!t) return [];
   const withOutput = t.tools.some((x) => x.output !== undefined);
   const costly = [...t.tools].sort((a, b) => b.total - a.total);
+  // The figures that matter in a PR comment stay in sight; the table per tool is folded.
   const lines = [
     `### Tool surface: ${grouped(t.total)} tokens (${t.tools.length} tool(s), ${t.encoding})`,
+    '',
+    ...resultLine(t),
+    '',
+    '<details><summary>Tokens per tool</summary>',
     '',
     `Each tool counted as the JSON a host sends a model: \`{name, description, inputSchema}\`; the parts apart${withOutput ? ', and the output schema (not in the total: a model API has no place for it)' : ''}. Hosts wrap tools differently and other models' tokenizers differ: the figures approximate what a given host sends.`,
     '',
@@ -31,7 +36,7 @@ export function tokensSection(report: Report): string[] {
   }
   if (costly.length > MAX_TOOLS)
     lines.push('', `…and ${costly.length - MAX_TOOLS} more (report.json: tokens.tools).`);
-  lines.push('', ...resultLine(t), '');
+  lines.push('', '</details>', '');
   return lines;
 }
 
