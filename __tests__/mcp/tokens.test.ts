@@ -30,6 +30,26 @@ describe('the o200k_base tokenizer', () => {
   });
 });
 
+describe('long text', () => {
+  it('counts ordinary text and JSON in pieces exactly as a whole', () => {
+    const json = JSON.stringify(
+      Array.from({ length: 2000 }, (_, i) => ({ id: `c${i}`, name: `cluster ${i}`, ok: i % 2 })),
+    );
+    const prose = 'The spy sees every request a server makes. '.repeat(500);
+    for (const text of [json, JSON.stringify(JSON.parse(json), null, 2), prose]) {
+      expect(text.length).toBeGreaterThan(10_000);
+      expect(tokensOf(text)).toBe(encode(text, { disallowedSpecial: new Set() }).length);
+    }
+  });
+
+  it('counts a megabyte with no word break in bounded time, not quadratic', () => {
+    const started = performance.now();
+    // 'x' × 1 MiB is 131,072 tokens of 8 x's; whole, BPE over one piece takes minutes.
+    expect(tokensOf('x'.repeat(1024 * 1024))).toBe(131_072);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
 describe('a tool as a host sends it', () => {
   const tool = {
     name: 'get_weather',

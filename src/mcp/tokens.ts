@@ -12,7 +12,34 @@ export const ENCODING = 'o200k_base';
 // control token: counted as plain text, as tiktoken's encode_ordinary does, never an error.
 const PLAIN = { disallowedSpecial: new Set<string>() };
 
-export const tokensOf = (text: string): number => countTokens(text, PLAIN);
+// BPE merges within one pre-token piece cost the square of its length: a megabyte with no break
+// (a run of one letter, a blob) would take minutes. Long text is counted in pieces of at most
+// PIECE characters, each cut where a word ends, so ordinary text and JSON count as a whole would.
+const PIECE = 1024;
+const WORD = /[\p{L}\p{N}]/u;
+
+/** Where to cut `text` at or before `end`: after a letter or digit and before anything else;
+ * else at `end` itself, never inside a surrogate pair. */
+function cut(text: string, start: number, end: number): number {
+  for (let at = end; at > start + PIECE / 2; at--) {
+    if (WORD.test(text[at - 1]) && !WORD.test(text[at]) && !isLow(text, at)) return at;
+  }
+  return isLow(text, end) ? end - 1 : end;
+}
+const isLow = (text: string, at: number) => {
+  const c = text.charCodeAt(at);
+  return c >= 0xdc00 && c <= 0xdfff;
+};
+
+export function tokensOf(text: string): number {
+  let n = 0;
+  for (let start = 0; start < text.length;) {
+    const end = text.length - start <= PIECE ? text.length : cut(text, start, start + PIECE);
+    n += countTokens(text.slice(start, end), PLAIN);
+    start = end;
+  }
+  return n;
+}
 
 const json = (value: unknown) => tokensOf(JSON.stringify(value));
 
