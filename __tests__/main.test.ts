@@ -159,6 +159,28 @@ describe('run()', () => {
     expect(outputs()).toMatch(/report-json<</);
   });
 
+  it('names a token budget exceeded in tokens, and fails on it only with fail-on-threshold: true', async () => {
+    const budget = (o: EvalOptions) => {
+      const outcome = fakeOutcome(o.out, { met: false });
+      outcome.report.thresholds.checks = [
+        { scope: 'budget', key: 'tools_tokens', required: 8000, actual: 9102, met: false },
+      ];
+      return Promise.resolve(outcome);
+    };
+    evaluate.mockImplementation(budget);
+    await run();
+    expect(process.exitCode).toBeUndefined();
+    expect(stdout).toContain(
+      '::notice::Thresholds not met (budget tools_tokens: 9102 tokens > 8000); fail-on-threshold is false',
+    );
+    vi.stubEnv('INPUT_FAIL-ON-THRESHOLD', 'true');
+    await run();
+    expect(process.exitCode).toBe(1);
+    expect(stdout).toContain(
+      '::error::Thresholds not met: budget tools_tokens: 9102 tokens > 8000',
+    );
+  });
+
   it('succeeds with fail-on-threshold: true when thresholds are met', async () => {
     vi.stubEnv('INPUT_FAIL-ON-THRESHOLD', 'true');
     evaluate.mockImplementation(async (o) => fakeOutcome(o.out, { met: true }));

@@ -40,6 +40,7 @@ const DEFAULT_OF = new Map<unknown, { value?: unknown; text?: string }>([
   [configSchema.shape.free_text_params, { value: DEFAULTS.freeTextParams }],
   [configSchema.shape.annotations, { value: DEFAULTS.annotations }],
   [configSchema.shape.confirm_destructive, { value: DEFAULTS.confirmDestructive }],
+  [configSchema.shape.result_token_cap, { value: DEFAULTS.resultTokenCap }],
   [serverSchema.shape.startup_timeout, { value: DEFAULTS.startupTimeout }],
   [serverSchema.shape.max_result_bytes, { value: DEFAULTS.maxResultBytes }],
   [providerObjectSchema.shape.id, { text: '`<provider>:<model>`' }],

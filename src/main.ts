@@ -207,6 +207,7 @@ function withFirstRun<P extends Progress>(progress: P, first: () => void): P {
 /** e.g. "openai:gpt-4.1-mini category safety: 75% < 100%" */
 function describeMiss(c: ThresholdCheck): string {
   const pct = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x * 1000) / 10}%`);
+  if (c.scope === 'budget') return `budget ${c.key}: ${c.actual ?? 'n/a'} tokens > ${c.required}`;
   const what = c.scope === 'overall' ? 'overall' : `${c.scope} ${c.key}`;
   return `${c.provider ? `${c.provider} ` : ''}${what}: ${pct(c.actual)} < ${pct(c.required)}`;
 }

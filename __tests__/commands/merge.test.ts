@@ -24,7 +24,9 @@ const THRESHOLDS = '{overall: 0.85, tiers: {args: 0.9}, categories: {safety: 1.0
 function exampleWorkspace(): string {
   const config = readFileSync(path.join(ROOT, 'mcp-eval.yaml'), 'utf8')
     .replace('examples/server/dist/index.js', EXAMPLE_SERVER)
-    .replace("  - 'corpus/**/*.yaml'", "  - 'corpus/**/*.yaml'\n  - extra.yaml");
+    .replace("  - 'corpus/**/*.yaml'", "  - 'corpus/**/*.yaml'\n  - extra.yaml")
+    // Token budgets and a cap: checked again over the merged rows, as one run checks them.
+    .concat('\nbudgets: { tools_tokens: 100000, result_tokens: 100000 }\nresult_token_cap: 40\n');
   const dir = workspace({ 'mcp-eval.yaml': config, 'extra.yaml': FAILING });
   cpSync(path.join(ROOT, 'corpus'), path.join(dir, 'corpus'), { recursive: true });
   return dir;
@@ -108,6 +110,10 @@ describe('mcp-eval run --shard, then mcp-eval merge', () => {
     expect(merged.trials).toEqual(whole.trials);
     expect(merged.coverage).toEqual(whole.coverage);
     expect(merged.tools).toEqual(whole.tools);
+    expect(merged.tokens).toEqual(whole.tokens);
+    expect(whole.tokens?.results?.measured).toBeGreaterThan(0);
+    expect(whole.tokens?.results?.pastCap).toBeGreaterThan(0);
+    expect(whole.thresholds.checks.filter((c) => c.scope === 'budget')).toHaveLength(2);
     expect(merged.providers).toEqual(whole.providers);
     expect(merged.usage?.byProvider.replay.runs).toBe(whole.usage?.byProvider.replay.runs);
     expect(merged.shard).toBeUndefined();

@@ -12,6 +12,7 @@ import { aggregates } from './aggregate.js';
 import { classify } from './classify.js';
 import { confusedPairs, confusion } from './confusion.js';
 import { diffTools, touched } from './tools.js';
+import { diffTokens } from './tokens.js';
 import { decide } from './verdict.js';
 
 interface Pair {
@@ -101,6 +102,7 @@ export function compareReports(
   for (const s of scenarios) counts[s.class]++;
   const deltas = aggregates(scenarios);
   const confusionTables = confusion(base.results, head.results);
+  const tokens = diffTokens(base.tokens, head.tokens);
   return {
     base: { label, startedAt: base.startedAt, ...(run ? { run } : {}) },
     verdict: decide(counts, deltas),
@@ -108,6 +110,7 @@ export function compareReports(
     scenarios,
     aggregates: deltas,
     ...(tools ? { tools } : {}),
+    ...(tokens ? { tokens } : {}),
     confusion: confusionTables,
     confusedPairs: confusedPairs(confusionTables, changed),
   };

@@ -2,6 +2,7 @@
 // Each (scenario, provider) gets exactly one class; why it changed is read from the tools/list
 // of both sides and from which tool the model chose instead of the expected one.
 import { z } from 'zod';
+import { tokensDiffSchema } from './tokens.js';
 
 /** The classes, in the order they are decided: the first that applies is the one. */
 export const COMPARISON_CLASSES = [
@@ -193,6 +194,9 @@ export const comparisonSchema = z.object({
   tools: toolsDiffSchema
     .optional()
     .describe("What changed in the server's tools/list; absent when a side did not record it"),
+  tokens: tokensDiffSchema
+    .optional()
+    .describe("The tool surface's tokens, base → head; absent when a side did not count them"),
   confusion: z.array(confusionSchema),
   confusedPairs: z
     .array(confusedPairSchema)

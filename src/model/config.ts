@@ -10,6 +10,7 @@ import {
 } from './scenario.js';
 import { routeSchema } from './route.js';
 import { LIMITS, TOO_BIG } from './limits.js';
+import { budgetsSchema } from './tokens.js';
 
 export type { Route } from './route.js';
 
@@ -431,6 +432,18 @@ export const configSchema = z.strictObject({
       'What a fault of the server under test does to its row: a live result of a tool that declares an `outputSchema` with no `structuredContent`, or one that does not match the schema (JSON Schema 2020-12, draft-07 when the schema\'s `$schema` names it; MCP 2025-11-25: "Servers **MUST** provide structured results that conform to this schema"). `show` (default): listed on the row and counted in the summary, the row\'s verdict unchanged; `fail`: the row also fails the `structured_output` check.',
     )
     .meta({ examples: ['fail'] }),
+  budgets: budgetsSchema
+    .optional()
+    .meta({ examples: [{ tools_tokens: 8000, result_tokens: 10000 }] }),
+  result_token_cap: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "Tool results past this many tokens (o200k_base) are flagged on their row, whatever its verdict: a host with such a cap cuts or refuses them. The default is Claude Code's default cap on an MCP tool's output.",
+    )
+    .meta({ examples: [25000] }),
   default_stub: jsonSchema
     .optional()
     .describe('What the spy answers in stub mode to a call that matches no expected step.')

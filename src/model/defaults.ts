@@ -32,6 +32,9 @@ export const DEFAULTS = {
   startupTimeout: 30,
   /** The longest tool result kept (`server.max_result_bytes`); a longer one is cut, with a note. */
   maxResultBytes: 1024 * 1024,
+  /** Tool results past this many tokens are flagged on their row (`result_token_cap`): Claude
+   * Code's default cap on an MCP tool's output (MAX_MCP_OUTPUT_TOKENS). */
+  resultTokenCap: 25_000,
   /** Per model request, seconds. */
   providerTimeout: 120,
   /** Retries of a transient provider error. */

@@ -12,6 +12,7 @@ import {
   usageSchema,
 } from './transcript.js';
 import { hookResultSchema, statusSchema, verdictSchema } from './verdict.js';
+import { tokensReportSchema } from './tokens.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -185,7 +186,11 @@ export const trialSchema = z.object({
 export type Trial = z.infer<typeof trialSchema>;
 
 export const thresholdCheckSchema = z.object({
-  scope: z.enum(['overall', 'tier', 'category', 'provider']),
+  scope: z
+    .enum(['overall', 'tier', 'category', 'provider', 'budget'])
+    .describe(
+      'budget: a token budget (key `tools_tokens` or `result_tokens`): required is the most tokens allowed, actual the tokens measured, met when actual <= required',
+    ),
   key: z.string(),
   provider: z.string().optional(),
   required: z.number(),
@@ -423,6 +428,11 @@ export const reportSchema = z.object({
     .array(toolRecordSchema)
     .optional()
     .describe("The server's tools/list as the run saw it (a catalog's, in stub mode)"),
+  tokens: tokensReportSchema
+    .optional()
+    .describe(
+      "The token cost of the server's tools/list, per tool, and of its tool results; present when the tools are known",
+    ),
   coverage: z
     .object({
       unexpected: z

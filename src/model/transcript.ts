@@ -59,6 +59,18 @@ export const recordedCallSchema = z.object({
     ),
   stubbed: z.boolean(),
   durationMs: z.number(),
+  tokens: z
+    .number()
+    .int()
+    .optional()
+    .describe("The result's size in tokens (report.json `tokens.encoding`), error text included"),
+  pastCap: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'A live result larger than the cap (`result_token_cap`): the cap it passed. A host with that cap would cut or refuse it',
+    ),
 });
 export type RecordedCall = z.infer<typeof recordedCallSchema>;
 

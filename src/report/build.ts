@@ -4,6 +4,7 @@ import type { Thresholds } from '../model/config.js';
 import { summarize } from '../score/aggregate.js';
 import { unexpectedTools } from '../score/coverage.js';
 import { checkThresholds } from '../score/thresholds.js';
+import { checkBudgets, resultTokens } from '../score/budgets.js';
 import { trials } from '../score/trials.js';
 import { version } from '../version.js';
 import { SCHEMA_VERSION, type ProviderInfo, type Report, type ResultRow } from '../model/report.js';
@@ -27,6 +28,10 @@ export async function buildReport(p: ReportParts): Promise<Report> {
   const finished = new Date();
   const ran = p.providers.filter((i) => i.status !== 'skipped');
   const tools = p.extra?.tools;
+  // The tool surface is known when the run began; the results are counted over the rows.
+  const tokens = p.extra?.tokens && { ...p.extra.tokens, results: resultTokens(p.rows) };
+  const thresholds = checkThresholds(p.rows, p.thresholds, ran);
+  const budgets = checkBudgets(tokens);
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: await version() },
@@ -37,8 +42,12 @@ export async function buildReport(p: ReportParts): Promise<Report> {
     providers: p.providers,
     notices: p.notices,
     summary: summarize(p.rows),
-    thresholds: checkThresholds(p.rows, p.thresholds, ran),
+    thresholds: {
+      met: thresholds.met && budgets.every((c) => c.met),
+      checks: [...thresholds.checks, ...budgets],
+    },
     ...p.extra,
+    ...(tokens ? { tokens } : {}),
     ...(tools && p.expectedTools
       ? { coverage: { unexpected: unexpectedTools(tools, p.expectedTools) } }
       : {}),

@@ -13,6 +13,7 @@ import { ALPHA, MIN_TRIALS } from '../compare/classify.js';
 import { points, verdictLine } from '../compare/verdict.js';
 import { comparisonChart } from './chart.js';
 import { mdCode, mdInline } from './escape.js';
+import { tokensDiffSection } from './tokens-md.js';
 
 const ALERT: Record<Comparison['verdict'], string> = {
   regressed: 'CAUTION',
@@ -62,6 +63,7 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
   }
   out.push(...deltaTable(c.aggregates), ...comparisonChart(c));
   if (c.tools) out.push(...toolsSection(c.tools));
+  if (c.tokens) out.push(...tokensDiffSection(c.tokens));
   out.push(...confusionSection(c.confusion));
   out.push(...pairsSection(c));
   out.push(...othersSection(c));

@@ -17,6 +17,7 @@ import {
   type Status,
 } from '../model/verdict.js';
 import { isStructuredFault } from '../model/transcript.js';
+import { budgetCells, grouped, pastCapLine, tokensSection } from './tokens-md.js';
 
 const ICON: Record<Status, string> = {
   pass: '✅',
@@ -70,8 +71,15 @@ export function renderMarkdown(report: Report): string {
       '|---|---|---|---|',
     );
     for (const c of failing) {
+      const [required, actual] =
+        c.scope === 'budget'
+          ? budgetCells(c)
+          : [
+              `${c.required * 100}%`,
+              c.actual === null ? '—' : `${Math.round(c.actual * 1000) / 10}%`,
+            ];
       out.push(
-        `| ${oneLine(c.provider ?? '')} | ${c.scope}${c.scope === 'overall' ? '' : `: ${oneLine(c.key)}`} | ${c.required * 100}% | ${c.actual === null ? '—' : `${Math.round(c.actual * 1000) / 10}%`} |`,
+        `| ${oneLine(c.provider ?? '')} | ${c.scope}${c.scope === 'overall' ? '' : `: ${oneLine(c.key)}`} | ${required} | ${actual} |`,
       );
     }
     out.push('');
@@ -80,6 +88,7 @@ export function renderMarkdown(report: Report): string {
   out.push(...disagreementSection(report.judge));
   out.push(...coverageLine(report));
   out.push(...promiseLines(report));
+  out.push(...tokensSection(report));
   if (report.usage) out.push(...usageTable(report.usage));
   out.push(...troubleSection(report.results));
   const notPassing = report.results.filter((r) => r.status !== 'pass' && r.status !== 'skipped');
@@ -111,7 +120,7 @@ function counts(s: Stats, rows: ResultRow[]): string {
     ...(Object.entries(s.counts) as [Status, number][])
       .filter(([, n]) => n > 0)
       .map(([status, n]) => `${ICON[status]} ${status} ${n}`),
-    ...(withTroubles ? [`🔧 ${withTroubles} with tool errors or unrouted requests`] : []),
+    ...(withTroubles ? [`🔧 ${withTroubles} with ${troubleKinds(rows)}`] : []),
     ...(faulted ? [`🧩 ${faulted} with server faults`] : []),
     ...(blind ? [`⚠️ ${blind} with gates that could not observe`] : []),
   ].join(' · ');
@@ -143,6 +152,7 @@ function troubles(r: ResultRow): string[] {
     ...r.requests
       .filter((q) => q.unrouted)
       .map((q) => `no spy route for ${mdCode(`${q.method} ${q.path}`, 200)} (answered 404)`),
+    ...r.calls.filter((c) => c.pastCap !== undefined).map(pastCapLine),
   ];
 }
 
@@ -158,17 +168,28 @@ const troubleKind = (c: ResultRow['calls'][number]): string =>
 
 /** Whether a row has troubles, without rendering them. */
 const troubled = (r: ResultRow): boolean =>
-  r.calls.some((c) => c.error !== undefined || isStructuredFault(c.structured)) ||
-  r.requests.some((q) => q.unrouted);
+  r.calls.some(
+    (c) => c.error !== undefined || isStructuredFault(c.structured) || c.pastCap !== undefined,
+  ) || r.requests.some((q) => q.unrouted);
+
+/** What the troubles are: server faults and results past the token cap are named when some
+ * row has them (server faults only where asked: the headline counts them apart). */
+function troubleKinds(rows: ResultRow[], { faults = false } = {}): string {
+  const some = (p: (c: ResultRow['calls'][number]) => boolean) => rows.some((r) => r.calls.some(p));
+  const kinds = [
+    'tool errors',
+    ...(faults && some((c) => isStructuredFault(c.structured)) ? ['server faults'] : []),
+    'unrouted requests',
+    ...(some((c) => c.pastCap !== undefined) ? ['results past the token cap'] : []),
+  ];
+  return `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+}
+const upper = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`.replace(' or ', ' and ');
 
 function troubleSection(rows: ResultRow[]): string[] {
   const listed = rows.filter(troubled).map((r) => ({ r, t: troubles(r) }));
   if (!listed.length) return [];
-  const faults = listed.some(({ r }) => r.calls.some((c) => isStructuredFault(c.structured)));
-  const title = faults
-    ? 'Tool errors, server faults and unrouted requests'
-    : 'Tool errors and unrouted requests';
-  const out = [`### ${title} (${listed.length} row(s))`, ''];
+  const out = [`### ${upper(troubleKinds(rows, { faults: true }))} (${listed.length} row(s))`, ''];
   for (const { r, t } of listed) {
     out.push(
       `- ${ICON[r.status]} ${mdCode(r.scenario)} · ${oneLine(r.provider)}${r.repetition > 0 ? ` · run ${r.repetition + 1}` : ''}`,
@@ -302,7 +323,7 @@ function details(r: ResultRow, trial?: Trial): string[] {
   lines.push(`- **First tool:** ${r.calls[0] ? mdCode(r.calls[0].tool) : 'none'}`);
   if (r.calls.length) {
     lines.push(
-      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}`).join(' → ')}`,
+      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
     );
   }
   // The spy's checks of the server's promises read as gates: they decide the same way.

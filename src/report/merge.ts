@@ -90,6 +90,7 @@ async function mergeReports(shards: Shard[], missing: number[]): Promise<Report>
     rows,
   );
   const tools = first.report.tools;
+  const tokens = first.report.tokens;
   // A cancelled shard is a partial run: so is the merge (its cancelled rows are in it).
   const cancelled = shards.find((s) => s.report.cancelled)?.report.cancelled;
   const report = await buildReport({
@@ -105,6 +106,8 @@ async function mergeReports(shards: Shard[], missing: number[]): Promise<Report>
       ...(cancelled ? { cancelled } : {}),
       usage: mergeUsage(shards, rows, providers, judge),
       ...(tools ? { tools } : {}),
+      // Counted again over the merged rows (build.ts): the shards' own results are left behind.
+      ...(tokens ? { tokens } : {}),
       ...(tools && shards.every((s) => s.report.coverage)
         ? { coverage: { unexpected: unexpected(shards) } }
         : {}),
@@ -159,6 +162,8 @@ function thresholdsOf(r: Report): Thresholds | undefined {
   if (!r.thresholds.checks.length) return undefined;
   const providers: NonNullable<Thresholds['providers']> = {};
   for (const c of r.thresholds.checks) {
+    // Budgets come back with `tokens.budgets`, checked again over the merged rows.
+    if (c.scope === 'budget') continue;
     const own = (providers[c.provider ?? ''] ??= {});
     if (c.scope === 'overall') own.overall = c.required;
     else if (c.scope === 'tier') own.tiers = { ...own.tiers, [c.key]: c.required };

@@ -2,6 +2,7 @@
 // frame's shape: apart from partial.ts, so that the run does not load the report's code to write them.
 import type { Prices, Thresholds } from '../model/config.js';
 import type { JudgeInfo, ProviderInfo, ShardInfo, ToolRecord } from '../model/report.js';
+import type { TokensReport } from '../model/tokens.js';
 
 export const PARTIAL_ROWS = 'rows.partial.jsonl';
 export const PARTIAL_FRAME = 'run.partial.json';
@@ -15,6 +16,8 @@ export interface Frame {
   thresholds?: Thresholds;
   expectedTools: string[];
   tools: ToolRecord[];
+  /** The tool surface's tokens, the result cap and the budgets (its results come from the rows). */
+  tokens?: TokensReport;
   judge?: JudgeInfo;
   /** The judge's provider, for its usage. */
   judgeModel?: { id: string; model: string };

@@ -50,6 +50,7 @@ export async function rebuildReport(where: string, cwd: string): Promise<Loaded>
     extra: {
       ...(frame.config ? { config: frame.config } : {}),
       tools: frame.tools,
+      ...(frame.tokens ? { tokens: frame.tokens } : {}),
       ...(frame.judge ? { judge: frame.judge } : {}),
       ...(frame.shard ? { shard: frame.shard } : {}),
       usage: usageReport(priced, frame.providers, frame.prices, frame.judgeModel),

@@ -10,9 +10,11 @@ import { backoffNotices, closeCache } from './providers.js';
 import { runPool } from './pool.js';
 import { checkToolNames, type Plan } from './prepare.js';
 import { toolRecord } from '../corpus/definition.js';
+import type { TokensReport } from '../model/tokens.js';
+import { DEFAULTS } from '../model/defaults.js';
 import { expectedTools } from '../score/coverage.js';
 import type { ResultRow, ToolRecord } from '../model/report.js';
-import type { Job } from './job.js';
+import type { Job, RunSettings } from './job.js';
 import { Servers } from './servers.js';
 import { setUp, type Setup } from './setup.js';
 import { NOTHING_RECEIVED } from './sight.js';
@@ -42,6 +44,9 @@ export interface Begun {
 
 export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Promise<EvalOutcome> {
   const { started, early, given, reading, read } = begun;
+  // The tokenizer's rank table is megabytes of code: parsed while the server starts.
+  const counting = import('../mcp/tokens.js');
+  counting.catch(() => undefined);
   const env = opts.env ?? process.env;
   let setup: Setup;
   let baseline: Loaded | undefined;
@@ -74,6 +79,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   let rows;
   let rowLog: RowLog | undefined;
   let tools: ToolRecord[] = [];
+  let tokens: TokensReport | undefined;
+  let measure: RunSettings['measure'];
+  const resultTokenCap = plan.config.result_token_cap ?? DEFAULTS.resultTokenCap;
   const stop = stopOf(opts.cancel, opts.grace);
   const holdings = new Map<Job, Holding>();
   try {
@@ -82,7 +90,11 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // lists the tools. Live scenarios start more processes as they need them (servers.ts).
     if (!stop.starting.aborted) {
       try {
-        tools = (await servers.tools(undefined)).map(toolRecord);
+        const listed = await servers.tools(undefined);
+        tools = listed.map(toolRecord);
+        const { toolSurface, measureCalls } = await counting;
+        tokens = toolSurface(listed, resultTokenCap, plan.config.budgets);
+        measure = (calls) => measureCalls(calls, resultTokenCap);
         const problems = await checkToolNames(plan.scenarios, servers);
         if (problems.length)
           throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
@@ -103,6 +115,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       thresholds: plan.thresholds,
       expectedTools: expectedTools(plan.scenarios),
       tools,
+      ...(tokens ? { tokens } : {}),
       ...(judged.info ? { judge: judged.info } : {}),
       ...(judged.judge
         ? { judgeModel: { id: judged.judge.provider.id, model: judged.judge.provider.model } }
@@ -134,6 +147,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
         stop,
         settleMs: plan.target.settleMs,
         ...(plan.config.server_faults ? { serverFaults: plan.config.server_faults } : {}),
+        measure,
       },
       {
         held: (job, holding) => holdings.set(job, holding),
@@ -213,6 +227,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     expectedTools: expectedTools(plan.scenarios),
     extra: {
       tools,
+      ...(tokens ? { tokens } : {}),
       ...(judge ? { judge } : {}),
       ...(cancelled ? { cancelled: cancelled.field } : {}),
       usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),

@@ -45,6 +45,9 @@ export interface RunSettings {
   settleMs?: number;
   /** `server_faults`: `fail` makes a broken output schema fail its row; shown either way. */
   serverFaults?: 'show' | 'fail';
+  /** Measures each call's result in tokens, flagging one past `result_token_cap` (mcp/tokens.ts,
+   * loaded beside the run: its rank table is large). */
+  measure?: (calls: Transcript['calls']) => void;
 }
 
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
@@ -233,6 +236,7 @@ async function attempt(
     transcript.calls = proxy.takeCalls();
     const probes = proxy.takeProbes();
     if (probes.length) transcript.probes = probes;
+    settings.measure?.(transcript.calls);
   }
   // What the last call set off (a background job) may still reach the spy: the log stays open.
   if (!outcome) await settle(backend.lastCall, settings, deadline);

@@ -109,8 +109,27 @@ export const SCRIPT = String.raw`
     var checks = report.thresholds && report.thresholds.checks || [];
     if (checks.length) {
       tables.appendChild(el('div', null, [text('h3', 'Thresholds'), table(['scope', 'key', 'required', 'actual', ''], checks.map(function (c) {
-        return [c.scope + (c.provider ? ' (' + c.provider + ')' : ''), c.key, pct(c.required), pct(c.actual), text('span', c.met ? 'met' : 'not met', c.met ? 'ok' : 'bad')];
+        // A budget is tokens, at most required; the others are rates, at least required.
+        var budget = c.scope === 'budget';
+        var req = budget ? '≤ ' + num(c.required) + ' tokens' : pct(c.required);
+        var act = budget ? (c.actual === null ? 'not measured' : num(c.actual) + ' tokens') : pct(c.actual);
+        return [c.scope + (c.provider ? ' (' + c.provider + ')' : ''), c.key, req, act, text('span', c.met ? 'met' : 'not met', c.met ? 'ok' : 'bad')];
       }))]));
+    }
+    var tk = report.tokens;
+    if (tk) {
+      var withOut = tk.tools.some(function (t) { return t.output !== undefined; });
+      var costly = tk.tools.slice().sort(function (a, b) { return b.total - a.total; });
+      var head = ['tool', 'name + description', 'input schema'].concat(withOut ? ['output schema'] : []).concat(['total']);
+      var res = tk.results && tk.results.largest;
+      tables.appendChild(el('div', null, [
+        text('h3', 'Tool surface: ' + num(tk.total) + ' tokens (' + tk.encoding + ')'),
+        text('div', 'Each tool as {name, description, inputSchema} in JSON; hosts wrap tools differently, so this approximates what a host sends.', 'muted'),
+        table(head, costly.map(function (t) {
+          return [t.name, num(t.description), num(t.input)].concat(withOut ? [t.output === undefined ? '—' : num(t.output)] : []).concat([num(t.total)]);
+        })),
+        res ? text('div', 'Largest tool result: ' + num(res.tokens) + ' tokens (' + res.tool + ', ' + res.scenario + '); past the ' + num(tk.resultCap) + '-token cap: ' + tk.results.pastCap, tk.results.pastCap ? 'bad' : 'muted') : null,
+      ]));
     }
     var byProv = report.usage && report.usage.byProvider || {};
     var uk = Object.keys(byProv);
@@ -228,7 +247,7 @@ export const SCRIPT = String.raw`
   function toolCall(c) {
     var live = c.stubbed ? 'stubbed' : 'live';
     var parts = [
-      el('div', { cls: 'who' }, ['tool call · ' + live + ' · ' + c.durationMs + ' ms']),
+      el('div', { cls: 'who' }, ['tool call · ' + live + ' · ' + c.durationMs + ' ms' + (c.tokens !== undefined ? ' · ' + num(c.tokens) + ' tokens' : '')]),
       el('div', null, [text('code', c.tool)]),
       text('div', 'args', 'muted'), pre(c.args),
     ];
@@ -236,6 +255,7 @@ export const SCRIPT = String.raw`
     if (c.rejected) parts.push(text('div', 'not run: the server rejected its arguments', 'bad'));
     if (c.notRun !== undefined) parts.push(text('div', 'not run: ' + c.notRun, 'bad'));
     if (c.raw !== undefined) parts.push(text('div', 'raw arguments', 'muted'), pre(c.raw));
+    if (c.pastCap !== undefined) parts.push(text('div', 'result past the ' + num(c.pastCap) + '-token cap (result_token_cap): a host with that cap cuts or refuses it', 'bad'));
     if (c.error !== undefined) parts.push(text('div', 'error', 'bad'), pre(c.error));
     if (c.result !== undefined) parts.push(text('div', 'result', 'muted'), pre(c.result));
     // The server's own promise: its structured output against the tool's outputSchema.
