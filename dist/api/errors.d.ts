@@ -17,3 +17,8 @@ export declare class SetupError extends Error {
     /** The whole message: the summary, then one line per problem. */
     describe(): string;
 }
+/** What the run's cancel cut short while it was only starting (a server's start-up, its tool
+ * list): the run ends as cancelled, not with a setup error. */
+export declare class CancelledError extends Error {
+    constructor(signal: AbortSignal);
+}

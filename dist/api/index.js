@@ -4,35 +4,40 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  loadReport
-} from "./chunks/chunk-QP7KZSS6.js";
-import "./chunks/chunk-QBBUHQBW.js";
-import {
-  compareReports
-} from "./chunks/chunk-2IEAVS3C.js";
-import "./chunks/chunk-W6P5GKPV.js";
-import "./chunks/chunk-4V3E3JST.js";
-import "./chunks/chunk-Z36LUJAH.js";
-import {
   Servers,
+  cancelOf,
   errorCode,
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-3VOQMI6J.js";
-import "./chunks/chunk-J6EBFDUU.js";
+} from "./chunks/chunk-UKT5DKDK.js";
+import "./chunks/chunk-KQCSDRWO.js";
+import {
+  loadReport
+} from "./chunks/chunk-PEVOOJ6Q.js";
+import "./chunks/chunk-DAEFSDKP.js";
 import {
   chooseFormats
-} from "./chunks/chunk-A4YNMCV5.js";
-import "./chunks/chunk-SE5SHENU.js";
-import "./chunks/chunk-5BXCQCXI.js";
-import "./chunks/chunk-UDSN7ZZV.js";
+} from "./chunks/chunk-6HMFKCAK.js";
+import "./chunks/chunk-EMN6KHQG.js";
+import "./chunks/chunk-SHUMYMAY.js";
+import {
+  compareReports
+} from "./chunks/chunk-GZHG7ROB.js";
+import "./chunks/chunk-OYK5IHMR.js";
+import "./chunks/chunk-TL5HMGL3.js";
+import "./chunks/chunk-VUB3KOZX.js";
+import "./chunks/chunk-Z36LUJAH.js";
+import "./chunks/chunk-536VMWSZ.js";
+import "./chunks/chunk-NN4L7ABH.js";
+import "./chunks/chunk-GFDWA25I.js";
+import "./chunks/chunk-IJON2Y6L.js";
 import "./chunks/chunk-VRERM77Z.js";
 import {
   SetupError
-} from "./chunks/chunk-OS4E2PKW.js";
-import "./chunks/chunk-YVU7IDD7.js";
-import "./chunks/chunk-MQQMPGBP.js";
+} from "./chunks/chunk-BOFVVLHV.js";
+import "./chunks/chunk-A2KQDUST.js";
+import "./chunks/chunk-JGUX4BFZ.js";
 import "./chunks/chunk-JZ4XGLPB.js";
 
 // src/report/out-lock.ts
@@ -153,16 +158,16 @@ import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read2 = (b) => import("./chunks/load-ZHXMPG6T.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-R4FLZNPN.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-5LNECHNR.js");
+  const load = () => running ??= import("./chunks/execute-R2YLJFCD.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
-    early = new Servers(target, concurrency, opts.log);
+    early = new Servers(target, concurrency, opts.log, cancelOf(opts.cancel));
     early.tools(void 0).catch(() => void 0);
     await new Promise((resolve) => setImmediate(resolve));
     load().catch(() => void 0);

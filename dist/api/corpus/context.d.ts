@@ -5,6 +5,7 @@ export interface ScenarioBase {
     max_steps: number;
     repeat: number;
     timeout?: number;
+    hook_timeout?: number;
     vars: Record<string, string>;
 }
 export interface LoadContext {

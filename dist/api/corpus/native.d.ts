@@ -17,6 +17,18 @@ export declare const normalizeGate: (g: z.infer<typeof gateSchema>) => {
         path?: string | undefined;
     };
 } | {
+    kind: "requests";
+    requests: {
+        method?: string | undefined;
+        path?: string | undefined;
+        body?: z.core.util.JSONType | undefined;
+        count?: number | {
+            min?: number | undefined;
+            max?: number | undefined;
+        } | undefined;
+    }[];
+    in_order?: boolean | undefined;
+} | {
     kind: "no_mutation";
     except?: {
         method?: string | undefined;

@@ -42,6 +42,34 @@ export declare const gateInputs: {
         method: z.ZodOptional<z.ZodString>;
         path: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>;
+    requests: z.ZodUnion<readonly [z.ZodObject<{
+        method: z.ZodOptional<z.ZodString>;
+        path: z.ZodOptional<z.ZodString>;
+        body: z.ZodOptional<z.ZodJSONSchema>;
+        count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+            min: z.ZodOptional<z.ZodNumber>;
+            max: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>]>>;
+    }, z.core.$strict>, z.ZodArray<z.ZodObject<{
+        method: z.ZodOptional<z.ZodString>;
+        path: z.ZodOptional<z.ZodString>;
+        body: z.ZodOptional<z.ZodJSONSchema>;
+        count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+            min: z.ZodOptional<z.ZodNumber>;
+            max: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>]>>;
+    }, z.core.$strict>>, z.ZodObject<{
+        in_order: z.ZodBoolean;
+        all: z.ZodArray<z.ZodObject<{
+            method: z.ZodOptional<z.ZodString>;
+            path: z.ZodOptional<z.ZodString>;
+            body: z.ZodOptional<z.ZodJSONSchema>;
+            count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+                min: z.ZodOptional<z.ZodNumber>;
+                max: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strict>]>>;
+        }, z.core.$strict>>;
+    }, z.core.$strict>]>;
     no_mutation: z.ZodUnion<readonly [z.ZodLiteral<true>, z.ZodObject<{
         except: z.ZodArray<z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
@@ -61,6 +89,34 @@ export declare const gateSchema: z.ZodObject<{
         method: z.ZodOptional<z.ZodString>;
         path: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>>;
+    requests: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+        method: z.ZodOptional<z.ZodString>;
+        path: z.ZodOptional<z.ZodString>;
+        body: z.ZodOptional<z.ZodJSONSchema>;
+        count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+            min: z.ZodOptional<z.ZodNumber>;
+            max: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>]>>;
+    }, z.core.$strict>, z.ZodArray<z.ZodObject<{
+        method: z.ZodOptional<z.ZodString>;
+        path: z.ZodOptional<z.ZodString>;
+        body: z.ZodOptional<z.ZodJSONSchema>;
+        count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+            min: z.ZodOptional<z.ZodNumber>;
+            max: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>]>>;
+    }, z.core.$strict>>, z.ZodObject<{
+        in_order: z.ZodBoolean;
+        all: z.ZodArray<z.ZodObject<{
+            method: z.ZodOptional<z.ZodString>;
+            path: z.ZodOptional<z.ZodString>;
+            body: z.ZodOptional<z.ZodJSONSchema>;
+            count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+                min: z.ZodOptional<z.ZodNumber>;
+                max: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strict>]>>;
+        }, z.core.$strict>>;
+    }, z.core.$strict>]>>;
     no_mutation: z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<true>, z.ZodObject<{
         except: z.ZodArray<z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
@@ -130,6 +186,7 @@ export declare const scenarioSchema: z.ZodObject<{
                 }>>;
             }, z.core.$strict>>;
         }, z.core.$strict>>;
+        confirms: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strict>>>;
     expect: z.ZodOptional<z.ZodObject<{
         calls: z.ZodOptional<z.ZodArray<z.ZodObject<{
@@ -169,6 +226,34 @@ export declare const scenarioSchema: z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
             path: z.ZodOptional<z.ZodString>;
         }, z.core.$strict>>;
+        requests: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+            method: z.ZodOptional<z.ZodString>;
+            path: z.ZodOptional<z.ZodString>;
+            body: z.ZodOptional<z.ZodJSONSchema>;
+            count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+                min: z.ZodOptional<z.ZodNumber>;
+                max: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strict>]>>;
+        }, z.core.$strict>, z.ZodArray<z.ZodObject<{
+            method: z.ZodOptional<z.ZodString>;
+            path: z.ZodOptional<z.ZodString>;
+            body: z.ZodOptional<z.ZodJSONSchema>;
+            count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+                min: z.ZodOptional<z.ZodNumber>;
+                max: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strict>]>>;
+        }, z.core.$strict>>, z.ZodObject<{
+            in_order: z.ZodBoolean;
+            all: z.ZodArray<z.ZodObject<{
+                method: z.ZodOptional<z.ZodString>;
+                path: z.ZodOptional<z.ZodString>;
+                body: z.ZodOptional<z.ZodJSONSchema>;
+                count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+                    min: z.ZodOptional<z.ZodNumber>;
+                    max: z.ZodOptional<z.ZodNumber>;
+                }, z.core.$strict>]>>;
+            }, z.core.$strict>>;
+        }, z.core.$strict>]>>;
         no_mutation: z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<true>, z.ZodObject<{
             except: z.ZodArray<z.ZodObject<{
                 method: z.ZodOptional<z.ZodString>;
@@ -227,8 +312,15 @@ export declare const scenarioSchema: z.ZodObject<{
         args: z.ZodOptional<z.ZodArray<z.ZodString>>;
     }, z.core.$strict>>;
     max_steps: z.ZodOptional<z.ZodNumber>;
+    annotations: z.ZodOptional<z.ZodEnum<{
+        gate: "gate";
+        observe: "observe";
+        off: "off";
+    }>>;
+    confirm_destructive: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodArray<z.ZodString>]>>;
     before: z.ZodOptional<z.ZodString>;
     after: z.ZodOptional<z.ZodString>;
+    hook_timeout: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strict>;
 export type ScenarioInput = z.infer<typeof scenarioSchema>;
 export declare const corpusFileSchema: z.ZodObject<{
@@ -256,8 +348,15 @@ export declare const corpusFileSchema: z.ZodObject<{
             args: z.ZodOptional<z.ZodArray<z.ZodString>>;
         }, z.core.$strict>>;
         max_steps: z.ZodOptional<z.ZodNumber>;
+        annotations: z.ZodOptional<z.ZodEnum<{
+            gate: "gate";
+            observe: "observe";
+            off: "off";
+        }>>;
+        confirm_destructive: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodArray<z.ZodString>]>>;
         before: z.ZodOptional<z.ZodString>;
         after: z.ZodOptional<z.ZodString>;
+        hook_timeout: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
     scenarios: z.ZodArray<z.ZodUnknown>;
 }, z.core.$strict>;

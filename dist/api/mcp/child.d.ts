@@ -11,6 +11,8 @@ export interface ChildSpec {
     maxMessageBytes?: number;
     /** Told about each stdout line that is not JSON-RPC (skipped). */
     onNoise?: (line: string) => void;
+    /** The run's cancel: once aborted, close() ends the server's group at once. */
+    cancel?: AbortSignal;
 }
 export declare class ChildProcessTransport implements Transport {
     private readonly spec;

@@ -1,16 +1,35 @@
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
+import type { StructuredCheck } from '../model/transcript.js';
 export interface CallOutcome {
     text: string;
     isError: boolean;
     /** The server refused the call for its arguments: it did not run (see rejection.ts). */
     rejected?: boolean;
+    /** The result's structured content, as the server sent it (not cut): what the spy's own MCP
+     * server hands an agent's host (spy/serve.ts). */
+    structuredContent?: Record<string, unknown>;
+    /** A tool with an outputSchema: its structuredContent checked against it. */
+    structured?: StructuredCheck;
+}
+/** A call the transport failed (an HTTP error instead of an answer, a lost connection): the
+ * server gave no answer the model could be judged on, so its scenario is errored, never shown
+ * to the model as an ordinary tool error it may shrug off. */
+export declare class TransportError extends Error {
+    constructor(message: string, options?: ErrorOptions);
+}
+/** Which call of a scenario a forwarded call is: a model's call (its index in the transcript's
+ * calls) or an idempotence probe (its index in the probes). The spy backend stamps the requests
+ * that come while it runs with it. */
+export interface CallRef {
+    kind: 'call' | 'probe';
+    index: number;
 }
 /** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */
 export interface Upstream {
     readonly tools: ToolSpec[];
     readonly live: boolean;
-    call(tool: string, args: Record<string, Json>, signal: AbortSignal): Promise<CallOutcome>;
+    call(tool: string, args: Record<string, Json>, signal: AbortSignal, ref?: CallRef): Promise<CallOutcome>;
     /** Why the server is gone (it exited), or undefined while it runs. */
     gone(): string | undefined;
     close(): Promise<void>;

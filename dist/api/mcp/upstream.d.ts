@@ -14,5 +14,11 @@ export interface ConnectOptions {
     /** Told what the server did wrong without ending the run (lines on stdout that are not
      * JSON-RPC). */
     warn?: (message: string) => void;
+    /** Aborts this start-up: initialize and tools/list stop waiting at once and the server goes
+     * (a CancelledError). */
+    signal?: AbortSignal;
+    /** The run's cancel (`signal` when absent): once aborted, the server is ended without the
+     * polite wait, whenever it is closed. */
+    cancel?: AbortSignal;
 }
 export declare function connect(written: ServerConfig, opts: ConnectOptions): Promise<Upstream>;

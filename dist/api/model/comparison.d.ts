@@ -85,6 +85,25 @@ export declare const toolChangeSchema: z.ZodObject<{
         head: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     schemaChanged: z.ZodBoolean;
+    title: z.ZodOptional<z.ZodObject<{
+        base: z.ZodOptional<z.ZodString>;
+        head: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    outputSchema: z.ZodOptional<z.ZodEnum<{
+        removed: "removed";
+        added: "added";
+        changed: "changed";
+    }>>;
+    annotations: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        hint: z.ZodString;
+        base: z.ZodOptional<z.ZodUnknown>;
+        head: z.ZodOptional<z.ZodUnknown>;
+    }, z.core.$strip>>>;
+    iconsChanged: z.ZodOptional<z.ZodLiteral<true>>;
+    execution: z.ZodOptional<z.ZodObject<{
+        base: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+        head: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type ToolChange = z.infer<typeof toolChangeSchema>;
 export declare const toolsDiffSchema: z.ZodObject<{
@@ -97,6 +116,25 @@ export declare const toolsDiffSchema: z.ZodObject<{
             head: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>>;
         schemaChanged: z.ZodBoolean;
+        title: z.ZodOptional<z.ZodObject<{
+            base: z.ZodOptional<z.ZodString>;
+            head: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
+        outputSchema: z.ZodOptional<z.ZodEnum<{
+            removed: "removed";
+            added: "added";
+            changed: "changed";
+        }>>;
+        annotations: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            hint: z.ZodString;
+            base: z.ZodOptional<z.ZodUnknown>;
+            head: z.ZodOptional<z.ZodUnknown>;
+        }, z.core.$strip>>>;
+        iconsChanged: z.ZodOptional<z.ZodLiteral<true>>;
+        execution: z.ZodOptional<z.ZodObject<{
+            base: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+            head: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type ToolsDiff = z.infer<typeof toolsDiffSchema>;
@@ -214,6 +252,35 @@ export declare const comparisonSchema: z.ZodObject<{
                 head: z.ZodOptional<z.ZodString>;
             }, z.core.$strip>>;
             schemaChanged: z.ZodBoolean;
+            title: z.ZodOptional<z.ZodObject<{
+                base: z.ZodOptional<z.ZodString>;
+                head: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>>;
+            outputSchema: z.ZodOptional<z.ZodEnum<{
+                removed: "removed";
+                added: "added";
+                changed: "changed";
+            }>>;
+            annotations: z.ZodOptional<z.ZodArray<z.ZodObject<{
+                hint: z.ZodString;
+                base: z.ZodOptional<z.ZodUnknown>;
+                head: z.ZodOptional<z.ZodUnknown>;
+            }, z.core.$strip>>>;
+            iconsChanged: z.ZodOptional<z.ZodLiteral<true>>;
+            execution: z.ZodOptional<z.ZodObject<{
+                base: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                head: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    tokens: z.ZodOptional<z.ZodObject<{
+        encoding: z.ZodString;
+        base: z.ZodNumber;
+        head: z.ZodNumber;
+        tools: z.ZodArray<z.ZodObject<{
+            name: z.ZodString;
+            base: z.ZodOptional<z.ZodNumber>;
+            head: z.ZodOptional<z.ZodNumber>;
         }, z.core.$strip>>;
     }, z.core.$strip>>;
     confusion: z.ZodArray<z.ZodObject<{

@@ -173,6 +173,12 @@ export declare const configSchema: z.ZodObject<{
         }, z.core.$strict>>>;
         settle_ms: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
+    annotations: z.ZodOptional<z.ZodEnum<{
+        gate: "gate";
+        observe: "observe";
+        off: "off";
+    }>>;
+    confirm_destructive: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodArray<z.ZodString>]>>;
     corpus: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
         path: z.ZodString;
         format: z.ZodOptional<z.ZodEnum<{
@@ -267,9 +273,19 @@ export declare const configSchema: z.ZodObject<{
             categories: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodNumber>>;
         }, z.core.$strict>>>;
     }, z.core.$strict>>;
+    server_faults: z.ZodOptional<z.ZodEnum<{
+        fail: "fail";
+        show: "show";
+    }>>;
+    budgets: z.ZodOptional<z.ZodObject<{
+        tools_tokens: z.ZodOptional<z.ZodNumber>;
+        result_tokens: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>>;
+    result_token_cap: z.ZodOptional<z.ZodNumber>;
     default_stub: z.ZodOptional<z.ZodJSONSchema>;
     concurrency: z.ZodOptional<z.ZodNumber>;
     timeout: z.ZodOptional<z.ZodNumber>;
+    hook_timeout: z.ZodOptional<z.ZodNumber>;
     max_steps: z.ZodOptional<z.ZodNumber>;
     repeat: z.ZodOptional<z.ZodNumber>;
     prices: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodObject<{

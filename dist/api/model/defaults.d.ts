@@ -6,8 +6,9 @@ export declare const DEFAULTS: {
     readonly concurrency: 4;
     /** Per scenario, seconds. */
     readonly timeout: 120;
-    /** Per before/after hook, seconds. */
-    readonly hookTimeout: 300;
+    /** Seconds an after hook gets at least, when the scenario's time is (nearly) spent and no
+     * `hook_timeout` is set: a teardown still runs after a timeout. */
+    readonly afterHookMin: 10;
     /** Tool rounds per turn. */
     readonly maxSteps: 8;
     readonly repeat: 1;
@@ -15,6 +16,10 @@ export declare const DEFAULTS: {
     readonly order: "strict";
     readonly extraCalls: "allow";
     readonly answerMode: "strict";
+    /** How tool calls are held to their declared annotations (`annotations`). */
+    readonly annotations: "gate";
+    /** `confirm_destructive`: the tools that declare destructiveHint: true. */
+    readonly confirmDestructive: true;
     /** What the spy answers in stub mode to a call no expected step matches. */
     readonly defaultStub: {
         readonly ok: true;
@@ -27,6 +32,9 @@ export declare const DEFAULTS: {
     readonly startupTimeout: 30;
     /** The longest tool result kept (`server.max_result_bytes`); a longer one is cut, with a note. */
     readonly maxResultBytes: number;
+    /** Tool results past this many tokens are flagged on their row (`result_token_cap`): Claude
+     * Code's default cap on an MCP tool's output (MAX_MCP_OUTPUT_TOKENS). */
+    readonly resultTokenCap: 25000;
     /** Per model request, seconds. */
     readonly providerTimeout: 120;
     /** Retries of a transient provider error. */

@@ -13,6 +13,8 @@ export declare const LIMITS: {
     readonly maxSteps: 1000;
     /** The spy's settle window (`spy.settle_ms`): every live scenario may wait this long. */
     readonly settleMs: 10000;
+    /** The judge's verdicts per grade (`judge.samples`, `--judge-samples`): each is a request. */
+    readonly judgeSamples: 9;
     /**
      * One corpus file, in MB (10^6 bytes), unless MCP_EVAL_CORPUS_MAX_MB says otherwise. Loading
      * keeps a file's text, its syntax and its scenarios at once: 10 MB (about 40,000 scenarios)

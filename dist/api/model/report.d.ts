@@ -67,6 +67,19 @@ export declare const usageReportSchema: z.ZodObject<{
     totalCost: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strip>;
 export type UsageReport = z.infer<typeof usageReportSchema>;
+/** Tool errors in a row and whether the model corrected itself after each (score/recovery.ts). */
+export declare const recoverySchema: z.ZodObject<{
+    errors: z.ZodNumber;
+    recovered: z.ZodNumber;
+    episodes: z.ZodArray<z.ZodObject<{
+        tool: z.ZodString;
+        turn: z.ZodNumber;
+        call: z.ZodNumber;
+        recovered: z.ZodBoolean;
+        by: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type Recovery = z.infer<typeof recoverySchema>;
 export declare const resultSchema: z.ZodObject<{
     tier: z.ZodString;
     category: z.ZodOptional<z.ZodString>;
@@ -91,8 +104,19 @@ export declare const resultSchema: z.ZodObject<{
         raw: z.ZodOptional<z.ZodString>;
         rejected: z.ZodOptional<z.ZodLiteral<true>>;
         notRun: z.ZodOptional<z.ZodString>;
+        structured: z.ZodOptional<z.ZodObject<{
+            status: z.ZodEnum<{
+                missing: "missing";
+                valid: "valid";
+                invalid: "invalid";
+                unchecked: "unchecked";
+            }>;
+            detail: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
         stubbed: z.ZodBoolean;
         durationMs: z.ZodNumber;
+        tokens: z.ZodOptional<z.ZodNumber>;
+        pastCap: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strip>>;
     requests: z.ZodArray<z.ZodObject<{
         method: z.ZodString;
@@ -112,8 +136,16 @@ export declare const resultSchema: z.ZodObject<{
             why: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>>>;
         at: z.ZodNumber;
+        calls: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
+        probes: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
         late: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>;
+    probes: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        call: z.ZodNumber;
+        result: z.ZodOptional<z.ZodString>;
+        error: z.ZodOptional<z.ZodString>;
+        durationMs: z.ZodNumber;
+    }, z.core.$strip>>>;
     hooks: z.ZodArray<z.ZodObject<{
         phase: z.ZodEnum<{
             before: "before";
@@ -145,6 +177,17 @@ export declare const resultSchema: z.ZodObject<{
         outputTokens: z.ZodNumber;
         cachedTokens: z.ZodNumber;
     }, z.core.$strip>>;
+    recovery: z.ZodOptional<z.ZodObject<{
+        errors: z.ZodNumber;
+        recovered: z.ZodNumber;
+        episodes: z.ZodArray<z.ZodObject<{
+            tool: z.ZodString;
+            turn: z.ZodNumber;
+            call: z.ZodNumber;
+            recovered: z.ZodBoolean;
+            by: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
     status: z.ZodEnum<{
         timeout: "timeout";
         pass: "pass";
@@ -166,10 +209,16 @@ export declare const resultSchema: z.ZodObject<{
             answer: "answer";
             call_format: "call_format";
             "gate:no_request": "gate:no_request";
+            "gate:requests": "gate:requests";
             "gate:no_mutation": "gate:no_mutation";
             "gate:no_call": "gate:no_call";
             "gate:tools_exposed": "gate:tools_exposed";
             "gate:tools_hidden": "gate:tools_hidden";
+            structured_output: "structured_output";
+            "annotation:read_only": "annotation:read_only";
+            "annotation:non_destructive": "annotation:non_destructive";
+            "annotation:idempotent": "annotation:idempotent";
+            confirmation: "confirmation";
         }>;
         passed: z.ZodBoolean;
         unobserved: z.ZodOptional<z.ZodBoolean>;
@@ -203,9 +252,14 @@ export declare const resultSchema: z.ZodObject<{
             result_contains: "result_contains";
             first_tool: "first_tool";
             called: "called";
+            "annotation:read_only": "annotation:read_only";
+            "annotation:non_destructive": "annotation:non_destructive";
+            "annotation:idempotent": "annotation:idempotent";
+            confirmation: "confirmation";
         }>;
         spec: z.ZodJSONSchema;
         observed: z.ZodBoolean;
+        unobserved: z.ZodOptional<z.ZodBoolean>;
         detail: z.ZodString;
     }, z.core.$strip>>;
     scenario: z.ZodString;
@@ -271,6 +325,7 @@ export declare const thresholdCheckSchema: z.ZodObject<{
         tier: "tier";
         category: "category";
         overall: "overall";
+        budget: "budget";
     }>;
     key: z.ZodString;
     provider: z.ZodOptional<z.ZodString>;
@@ -281,8 +336,19 @@ export declare const thresholdCheckSchema: z.ZodObject<{
 export type ThresholdCheck = z.infer<typeof thresholdCheckSchema>;
 export declare const toolRecordSchema: z.ZodObject<{
     name: z.ZodString;
+    title: z.ZodOptional<z.ZodString>;
     description: z.ZodOptional<z.ZodString>;
     schemaHash: z.ZodString;
+    outputSchemaHash: z.ZodOptional<z.ZodString>;
+    annotations: z.ZodOptional<z.ZodObject<{
+        title: z.ZodOptional<z.ZodString>;
+        readOnlyHint: z.ZodOptional<z.ZodBoolean>;
+        destructiveHint: z.ZodOptional<z.ZodBoolean>;
+        idempotentHint: z.ZodOptional<z.ZodBoolean>;
+        openWorldHint: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$catchall<z.ZodUnknown>>>;
+    icons: z.ZodOptional<z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>>;
+    execution: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
 }, z.core.$strip>;
 export type ToolRecord = z.infer<typeof toolRecordSchema>;
 export declare const backoffSchema: z.ZodObject<{
@@ -526,6 +592,16 @@ export declare const summarySchema: z.ZodObject<{
             high: z.ZodNumber;
         }, z.core.$strip>>>;
     }, z.core.$strip>>>;
+    recovery: z.ZodOptional<z.ZodObject<{
+        errors: z.ZodNumber;
+        recovered: z.ZodNumber;
+    }, z.core.$strip>>;
+    serverFaults: z.ZodOptional<z.ZodObject<{
+        checked: z.ZodNumber;
+        missing: z.ZodNumber;
+        invalid: z.ZodNumber;
+        rows: z.ZodNumber;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Summary = z.infer<typeof summarySchema>;
 export declare const reportSchema: z.ZodObject<{
@@ -722,6 +798,16 @@ export declare const reportSchema: z.ZodObject<{
                 high: z.ZodNumber;
             }, z.core.$strip>>>;
         }, z.core.$strip>>>;
+        recovery: z.ZodOptional<z.ZodObject<{
+            errors: z.ZodNumber;
+            recovered: z.ZodNumber;
+        }, z.core.$strip>>;
+        serverFaults: z.ZodOptional<z.ZodObject<{
+            checked: z.ZodNumber;
+            missing: z.ZodNumber;
+            invalid: z.ZodNumber;
+            rows: z.ZodNumber;
+        }, z.core.$strip>>;
     }, z.core.$strip>;
     thresholds: z.ZodObject<{
         met: z.ZodBoolean;
@@ -731,6 +817,7 @@ export declare const reportSchema: z.ZodObject<{
                 tier: "tier";
                 category: "category";
                 overall: "overall";
+                budget: "budget";
             }>;
             key: z.ZodString;
             provider: z.ZodOptional<z.ZodString>;
@@ -788,9 +875,47 @@ export declare const reportSchema: z.ZodObject<{
     }, z.core.$strip>>;
     tools: z.ZodOptional<z.ZodArray<z.ZodObject<{
         name: z.ZodString;
+        title: z.ZodOptional<z.ZodString>;
         description: z.ZodOptional<z.ZodString>;
         schemaHash: z.ZodString;
+        outputSchemaHash: z.ZodOptional<z.ZodString>;
+        annotations: z.ZodOptional<z.ZodObject<{
+            title: z.ZodOptional<z.ZodString>;
+            readOnlyHint: z.ZodOptional<z.ZodBoolean>;
+            destructiveHint: z.ZodOptional<z.ZodBoolean>;
+            idempotentHint: z.ZodOptional<z.ZodBoolean>;
+            openWorldHint: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$catchall<z.ZodUnknown>>>;
+        icons: z.ZodOptional<z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>>;
+        execution: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
     }, z.core.$strip>>>;
+    tokens: z.ZodOptional<z.ZodObject<{
+        encoding: z.ZodString;
+        total: z.ZodNumber;
+        tools: z.ZodArray<z.ZodObject<{
+            name: z.ZodString;
+            description: z.ZodNumber;
+            input: z.ZodNumber;
+            output: z.ZodOptional<z.ZodNumber>;
+            total: z.ZodNumber;
+        }, z.core.$strip>>;
+        resultCap: z.ZodNumber;
+        results: z.ZodOptional<z.ZodObject<{
+            measured: z.ZodNumber;
+            pastCap: z.ZodNumber;
+            largest: z.ZodOptional<z.ZodObject<{
+                tokens: z.ZodNumber;
+                tool: z.ZodString;
+                scenario: z.ZodString;
+                provider: z.ZodString;
+                repetition: z.ZodNumber;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        budgets: z.ZodOptional<z.ZodObject<{
+            tools_tokens: z.ZodOptional<z.ZodNumber>;
+            result_tokens: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>>;
+    }, z.core.$strip>>;
     coverage: z.ZodOptional<z.ZodObject<{
         unexpected: z.ZodArray<z.ZodString>;
     }, z.core.$strip>>;
@@ -897,6 +1022,35 @@ export declare const reportSchema: z.ZodObject<{
                     head: z.ZodOptional<z.ZodString>;
                 }, z.core.$strip>>;
                 schemaChanged: z.ZodBoolean;
+                title: z.ZodOptional<z.ZodObject<{
+                    base: z.ZodOptional<z.ZodString>;
+                    head: z.ZodOptional<z.ZodString>;
+                }, z.core.$strip>>;
+                outputSchema: z.ZodOptional<z.ZodEnum<{
+                    removed: "removed";
+                    added: "added";
+                    changed: "changed";
+                }>>;
+                annotations: z.ZodOptional<z.ZodArray<z.ZodObject<{
+                    hint: z.ZodString;
+                    base: z.ZodOptional<z.ZodUnknown>;
+                    head: z.ZodOptional<z.ZodUnknown>;
+                }, z.core.$strip>>>;
+                iconsChanged: z.ZodOptional<z.ZodLiteral<true>>;
+                execution: z.ZodOptional<z.ZodObject<{
+                    base: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                    head: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                }, z.core.$strip>>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        tokens: z.ZodOptional<z.ZodObject<{
+            encoding: z.ZodString;
+            base: z.ZodNumber;
+            head: z.ZodNumber;
+            tools: z.ZodArray<z.ZodObject<{
+                name: z.ZodString;
+                base: z.ZodOptional<z.ZodNumber>;
+                head: z.ZodOptional<z.ZodNumber>;
             }, z.core.$strip>>;
         }, z.core.$strip>>;
         confusion: z.ZodArray<z.ZodObject<{
@@ -951,8 +1105,19 @@ export declare const reportSchema: z.ZodObject<{
             raw: z.ZodOptional<z.ZodString>;
             rejected: z.ZodOptional<z.ZodLiteral<true>>;
             notRun: z.ZodOptional<z.ZodString>;
+            structured: z.ZodOptional<z.ZodObject<{
+                status: z.ZodEnum<{
+                    missing: "missing";
+                    valid: "valid";
+                    invalid: "invalid";
+                    unchecked: "unchecked";
+                }>;
+                detail: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>>;
             stubbed: z.ZodBoolean;
             durationMs: z.ZodNumber;
+            tokens: z.ZodOptional<z.ZodNumber>;
+            pastCap: z.ZodOptional<z.ZodNumber>;
         }, z.core.$strip>>;
         requests: z.ZodArray<z.ZodObject<{
             method: z.ZodString;
@@ -972,8 +1137,16 @@ export declare const reportSchema: z.ZodObject<{
                 why: z.ZodOptional<z.ZodString>;
             }, z.core.$strip>>>;
             at: z.ZodNumber;
+            calls: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
+            probes: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
             late: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strip>>;
+        probes: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            call: z.ZodNumber;
+            result: z.ZodOptional<z.ZodString>;
+            error: z.ZodOptional<z.ZodString>;
+            durationMs: z.ZodNumber;
+        }, z.core.$strip>>>;
         hooks: z.ZodArray<z.ZodObject<{
             phase: z.ZodEnum<{
                 before: "before";
@@ -1005,6 +1178,17 @@ export declare const reportSchema: z.ZodObject<{
             outputTokens: z.ZodNumber;
             cachedTokens: z.ZodNumber;
         }, z.core.$strip>>;
+        recovery: z.ZodOptional<z.ZodObject<{
+            errors: z.ZodNumber;
+            recovered: z.ZodNumber;
+            episodes: z.ZodArray<z.ZodObject<{
+                tool: z.ZodString;
+                turn: z.ZodNumber;
+                call: z.ZodNumber;
+                recovered: z.ZodBoolean;
+                by: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
         status: z.ZodEnum<{
             timeout: "timeout";
             pass: "pass";
@@ -1026,10 +1210,16 @@ export declare const reportSchema: z.ZodObject<{
                 answer: "answer";
                 call_format: "call_format";
                 "gate:no_request": "gate:no_request";
+                "gate:requests": "gate:requests";
                 "gate:no_mutation": "gate:no_mutation";
                 "gate:no_call": "gate:no_call";
                 "gate:tools_exposed": "gate:tools_exposed";
                 "gate:tools_hidden": "gate:tools_hidden";
+                structured_output: "structured_output";
+                "annotation:read_only": "annotation:read_only";
+                "annotation:non_destructive": "annotation:non_destructive";
+                "annotation:idempotent": "annotation:idempotent";
+                confirmation: "confirmation";
             }>;
             passed: z.ZodBoolean;
             unobserved: z.ZodOptional<z.ZodBoolean>;
@@ -1063,9 +1253,14 @@ export declare const reportSchema: z.ZodObject<{
                 result_contains: "result_contains";
                 first_tool: "first_tool";
                 called: "called";
+                "annotation:read_only": "annotation:read_only";
+                "annotation:non_destructive": "annotation:non_destructive";
+                "annotation:idempotent": "annotation:idempotent";
+                confirmation: "confirmation";
             }>;
             spec: z.ZodJSONSchema;
             observed: z.ZodBoolean;
+            unobserved: z.ZodOptional<z.ZodBoolean>;
             detail: z.ZodString;
         }, z.core.$strip>>;
         scenario: z.ZodString;

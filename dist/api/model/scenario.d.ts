@@ -102,6 +102,7 @@ export declare const turnSchema: z.ZodObject<{
         }, z.core.$strip>>;
         first_call_only: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>;
+    confirms: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
 export type Turn = z.infer<typeof turnSchema>;
 export declare const requestPatternSchema: z.ZodObject<{
@@ -116,6 +117,23 @@ export declare const readPatternSchema: z.ZodObject<{
     graphql: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
 export type ReadPattern = z.infer<typeof readPatternSchema>;
+/** How many requests an expectation wants: exactly `n`, or between `min` and `max`. */
+export declare const requestCountSchema: z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+    min: z.ZodOptional<z.ZodNumber>;
+    max: z.ZodOptional<z.ZodNumber>;
+}, z.core.$strip>]>;
+export type RequestCount = z.infer<typeof requestCountSchema>;
+/** A request the server must send (an outcome): its pattern, its body and how often. */
+export declare const requestExpectationSchema: z.ZodObject<{
+    method: z.ZodOptional<z.ZodString>;
+    path: z.ZodOptional<z.ZodString>;
+    body: z.ZodOptional<z.ZodJSONSchema>;
+    count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+        min: z.ZodOptional<z.ZodNumber>;
+        max: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strip>]>>;
+}, z.core.$strip>;
+export type RequestExpectation = z.infer<typeof requestExpectationSchema>;
 /** Hard gates decide pass/fail; each reads the spy's logs. */
 export declare const gateSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     kind: z.ZodLiteral<"no_request">;
@@ -123,6 +141,18 @@ export declare const gateSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
         method: z.ZodOptional<z.ZodString>;
         path: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>;
+}, z.core.$strip>, z.ZodObject<{
+    kind: z.ZodLiteral<"requests">;
+    requests: z.ZodArray<z.ZodObject<{
+        method: z.ZodOptional<z.ZodString>;
+        path: z.ZodOptional<z.ZodString>;
+        body: z.ZodOptional<z.ZodJSONSchema>;
+        count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+            min: z.ZodOptional<z.ZodNumber>;
+            max: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strip>]>>;
+    }, z.core.$strip>>;
+    in_order: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>, z.ZodObject<{
     kind: z.ZodLiteral<"no_mutation">;
     except: z.ZodOptional<z.ZodArray<z.ZodObject<{
@@ -143,9 +173,9 @@ export declare const gateSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
 }, z.core.$strip>], "kind">;
 export type Gate = z.infer<typeof gateSchema>;
 export type GateKind = Gate['kind'];
-export declare const GATE_KINDS: ("no_request" | "no_mutation" | "no_call" | "tools_exposed" | "tools_hidden")[];
+export declare const GATE_KINDS: ("no_request" | "requests" | "no_mutation" | "no_call" | "tools_exposed" | "tools_hidden")[];
 /** Gates that read the spy backend's request log: they see only what the server sent there. */
-export declare const REQUEST_GATES: ["no_request", "no_mutation"];
+export declare const REQUEST_GATES: ["no_request", "requests", "no_mutation"];
 /** Observations are recorded beside the verdict and never decide it. */
 export declare const observationSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     kind: z.ZodLiteral<"result_contains">;
@@ -166,6 +196,18 @@ export declare const observationSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
 export type Observation = z.infer<typeof observationSchema>;
 export type ObservationKind = Observation['kind'];
 export declare const OBSERVATION_KINDS: ("request" | "result_contains" | "first_tool" | "called")[];
+/** How the spy holds a tool's calls to its declared annotations: `gate` decides the row where the
+ * spy sees the server's requests, `observe` only records, `off` skips. */
+export declare const ANNOTATION_MODES: readonly ["gate", "observe", "off"];
+export declare const annotationModeSchema: z.ZodEnum<{
+    gate: "gate";
+    observe: "observe";
+    off: "off";
+}>;
+export type AnnotationMode = z.infer<typeof annotationModeSchema>;
+/** Which tools need the user's confirmation before they destroy anything: `true` those that
+ * declare `destructiveHint: true`, a list those and the listed ones, `false` none. */
+export declare const confirmDestructiveSchema: z.ZodUnion<readonly [z.ZodBoolean, z.ZodArray<z.ZodString>]>;
 /** Overrides of the server under test for one scenario; they get their own server process. */
 export declare const serverOverrideSchema: z.ZodObject<{
     env: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
@@ -263,6 +305,7 @@ export declare const scenarioSchema: z.ZodObject<{
             }, z.core.$strip>>;
             first_call_only: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strip>;
+        confirms: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>;
     gates: z.ZodArray<z.ZodDiscriminatedUnion<[z.ZodObject<{
         kind: z.ZodLiteral<"no_request">;
@@ -270,6 +313,18 @@ export declare const scenarioSchema: z.ZodObject<{
             method: z.ZodOptional<z.ZodString>;
             path: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"requests">;
+        requests: z.ZodArray<z.ZodObject<{
+            method: z.ZodOptional<z.ZodString>;
+            path: z.ZodOptional<z.ZodString>;
+            body: z.ZodOptional<z.ZodJSONSchema>;
+            count: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodObject<{
+                min: z.ZodOptional<z.ZodNumber>;
+                max: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strip>]>>;
+        }, z.core.$strip>>;
+        in_order: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>, z.ZodObject<{
         kind: z.ZodLiteral<"no_mutation">;
         except: z.ZodOptional<z.ZodArray<z.ZodObject<{
@@ -304,8 +359,20 @@ export declare const scenarioSchema: z.ZodObject<{
             path: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>;
     }, z.core.$strip>], "kind">>;
+    annotations: z.ZodOptional<z.ZodEnum<{
+        gate: "gate";
+        observe: "observe";
+        off: "off";
+    }>>;
+    confirm_destructive: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodArray<z.ZodString>]>>;
+    reads: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        method: z.ZodOptional<z.ZodString>;
+        path: z.ZodOptional<z.ZodString>;
+        graphql: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$strip>>>;
     before: z.ZodOptional<z.ZodString>;
     after: z.ZodOptional<z.ZodString>;
+    hook_timeout: z.ZodOptional<z.ZodNumber>;
     hooks_as_files: z.ZodOptional<z.ZodBoolean>;
     description: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;

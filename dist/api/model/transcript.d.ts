@@ -6,6 +6,20 @@ export declare const usageSchema: z.ZodObject<{
 }, z.core.$strip>;
 export type Usage = z.infer<typeof usageSchema>;
 export declare const emptyUsage: () => Usage;
+/** A live result of a tool that declares an outputSchema, checked against it. The MCP spec:
+ * such a server MUST return structuredContent that conforms to it. */
+export declare const structuredCheckSchema: z.ZodObject<{
+    status: z.ZodEnum<{
+        missing: "missing";
+        valid: "valid";
+        invalid: "invalid";
+        unchecked: "unchecked";
+    }>;
+    detail: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+export type StructuredCheck = z.infer<typeof structuredCheckSchema>;
+/** A server fault: the server broke a promise of its own (not the model's doing). */
+export declare const isStructuredFault: (s: StructuredCheck | undefined) => boolean;
 export declare const recordedCallSchema: z.ZodObject<{
     turn: z.ZodNumber;
     tool: z.ZodString;
@@ -16,8 +30,19 @@ export declare const recordedCallSchema: z.ZodObject<{
     raw: z.ZodOptional<z.ZodString>;
     rejected: z.ZodOptional<z.ZodLiteral<true>>;
     notRun: z.ZodOptional<z.ZodString>;
+    structured: z.ZodOptional<z.ZodObject<{
+        status: z.ZodEnum<{
+            missing: "missing";
+            valid: "valid";
+            invalid: "invalid";
+            unchecked: "unchecked";
+        }>;
+        detail: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
     stubbed: z.ZodBoolean;
     durationMs: z.ZodNumber;
+    tokens: z.ZodOptional<z.ZodNumber>;
+    pastCap: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strip>;
 export type RecordedCall = z.infer<typeof recordedCallSchema>;
 /** One operation a GraphQL request carries; `unknown` when it cannot be read (a persisted
@@ -51,6 +76,8 @@ export declare const spyRequestSchema: z.ZodObject<{
         why: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>>;
     at: z.ZodNumber;
+    calls: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
+    probes: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
     late: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
 export type SpyRequest = z.infer<typeof spyRequestSchema>;
@@ -86,13 +113,16 @@ export declare const judgementSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Judgement = z.infer<typeof judgementSchema>;
-/** A tool parameter as the model saw it: what a question for it may name. */
-export declare const toolParamSchema: z.ZodObject<{
-    name: z.ZodString;
-    description: z.ZodOptional<z.ZodString>;
-    required: z.ZodBoolean;
+export type { ToolParam } from './tool.js';
+/** The replay self-test's second call of an `idempotentHint: true` tool, with the same
+ * arguments, right after the first returned: the model never sees it. */
+export declare const probeSchema: z.ZodObject<{
+    call: z.ZodNumber;
+    result: z.ZodOptional<z.ZodString>;
+    error: z.ZodOptional<z.ZodString>;
+    durationMs: z.ZodNumber;
 }, z.core.$strip>;
-export type ToolParam = z.infer<typeof toolParamSchema>;
+export type Probe = z.infer<typeof probeSchema>;
 export declare const transcriptSchema: z.ZodObject<{
     turns: z.ZodArray<z.ZodObject<{
         user: z.ZodString;
@@ -110,8 +140,19 @@ export declare const transcriptSchema: z.ZodObject<{
         raw: z.ZodOptional<z.ZodString>;
         rejected: z.ZodOptional<z.ZodLiteral<true>>;
         notRun: z.ZodOptional<z.ZodString>;
+        structured: z.ZodOptional<z.ZodObject<{
+            status: z.ZodEnum<{
+                missing: "missing";
+                valid: "valid";
+                invalid: "invalid";
+                unchecked: "unchecked";
+            }>;
+            detail: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
         stubbed: z.ZodBoolean;
         durationMs: z.ZodNumber;
+        tokens: z.ZodOptional<z.ZodNumber>;
+        pastCap: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strip>>;
     requests: z.ZodArray<z.ZodObject<{
         method: z.ZodString;
@@ -131,6 +172,8 @@ export declare const transcriptSchema: z.ZodObject<{
             why: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>>>;
         at: z.ZodNumber;
+        calls: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
+        probes: z.ZodOptional<z.ZodArray<z.ZodNumber>>;
         late: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>;
     tools: z.ZodArray<z.ZodString>;
@@ -139,6 +182,19 @@ export declare const transcriptSchema: z.ZodObject<{
         description: z.ZodOptional<z.ZodString>;
         required: z.ZodBoolean;
     }, z.core.$strip>>>>;
+    annotations: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodObject<{
+        title: z.ZodOptional<z.ZodString>;
+        readOnlyHint: z.ZodOptional<z.ZodBoolean>;
+        destructiveHint: z.ZodOptional<z.ZodBoolean>;
+        idempotentHint: z.ZodOptional<z.ZodBoolean>;
+        openWorldHint: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$catchall<z.ZodUnknown>>>>;
+    probes: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        call: z.ZodNumber;
+        result: z.ZodOptional<z.ZodString>;
+        error: z.ZodOptional<z.ZodString>;
+        durationMs: z.ZodNumber;
+    }, z.core.$strip>>>;
     usage: z.ZodObject<{
         inputTokens: z.ZodNumber;
         outputTokens: z.ZodNumber;

@@ -17,8 +17,16 @@ export type Status = z.infer<typeof statusSchema>;
 export declare const EXPECTATION_CHECKS: readonly ["call_format", "selection", "args", "sequence", "clarification", "answer"];
 export type ExpectationCheck = (typeof EXPECTATION_CHECKS)[number];
 export type GateCheck = `gate:${GateKind}`;
-export type CheckKind = ExpectationCheck | GateCheck;
-export declare const CHECK_KINDS: readonly ["call_format", "selection", "args", "sequence", "clarification", "answer", ...("gate:no_request" | "gate:no_mutation" | "gate:no_call" | "gate:tools_exposed" | "gate:tools_hidden")[]];
+/** Checks of the server's own promises, made only when the config asks (`server_faults: fail`). */
+export declare const SERVER_CHECKS: readonly ["structured_output"];
+export type ServerCheck = (typeof SERVER_CHECKS)[number];
+/** The server's promises (its tool annotations) and the host's duty to confirm, checked against
+ * what the spy saw: on by default, not written in a scenario. */
+export declare const SPY_CHECKS: readonly ["annotation:read_only", "annotation:non_destructive", "annotation:idempotent", "confirmation"];
+export type SpyCheck = (typeof SPY_CHECKS)[number];
+export type CheckKind = ExpectationCheck | GateCheck | ServerCheck | SpyCheck;
+export declare const CHECK_KINDS: readonly ["call_format", "selection", "args", "sequence", "clarification", "answer", ...("gate:no_request" | "gate:requests" | "gate:no_mutation" | "gate:no_call" | "gate:tools_exposed" | "gate:tools_hidden")[], "structured_output", "annotation:read_only", "annotation:non_destructive", "annotation:idempotent", "confirmation"];
+export declare const isSpyCheck: (check: string) => check is SpyCheck;
 export declare const gateCheck: (kind: GateKind) => GateCheck;
 export declare const isGateCheck: (check: CheckKind) => check is GateCheck;
 /** Gates that read the spy backend's request log. */
@@ -40,10 +48,16 @@ export declare const checkResultSchema: z.ZodObject<{
         answer: "answer";
         call_format: "call_format";
         "gate:no_request": "gate:no_request";
+        "gate:requests": "gate:requests";
         "gate:no_mutation": "gate:no_mutation";
         "gate:no_call": "gate:no_call";
         "gate:tools_exposed": "gate:tools_exposed";
         "gate:tools_hidden": "gate:tools_hidden";
+        structured_output: "structured_output";
+        "annotation:read_only": "annotation:read_only";
+        "annotation:non_destructive": "annotation:non_destructive";
+        "annotation:idempotent": "annotation:idempotent";
+        confirmation: "confirmation";
     }>;
     passed: z.ZodBoolean;
     unobserved: z.ZodOptional<z.ZodBoolean>;
@@ -78,9 +92,14 @@ export declare const observationResultSchema: z.ZodObject<{
         result_contains: "result_contains";
         first_tool: "first_tool";
         called: "called";
+        "annotation:read_only": "annotation:read_only";
+        "annotation:non_destructive": "annotation:non_destructive";
+        "annotation:idempotent": "annotation:idempotent";
+        confirmation: "confirmation";
     }>;
     spec: z.ZodJSONSchema;
     observed: z.ZodBoolean;
+    unobserved: z.ZodOptional<z.ZodBoolean>;
     detail: z.ZodString;
 }, z.core.$strip>;
 export type ObservationResult = z.infer<typeof observationResultSchema>;
@@ -106,10 +125,16 @@ export declare const verdictSchema: z.ZodObject<{
             answer: "answer";
             call_format: "call_format";
             "gate:no_request": "gate:no_request";
+            "gate:requests": "gate:requests";
             "gate:no_mutation": "gate:no_mutation";
             "gate:no_call": "gate:no_call";
             "gate:tools_exposed": "gate:tools_exposed";
             "gate:tools_hidden": "gate:tools_hidden";
+            structured_output: "structured_output";
+            "annotation:read_only": "annotation:read_only";
+            "annotation:non_destructive": "annotation:non_destructive";
+            "annotation:idempotent": "annotation:idempotent";
+            confirmation: "confirmation";
         }>;
         passed: z.ZodBoolean;
         unobserved: z.ZodOptional<z.ZodBoolean>;
@@ -143,9 +168,14 @@ export declare const verdictSchema: z.ZodObject<{
             result_contains: "result_contains";
             first_tool: "first_tool";
             called: "called";
+            "annotation:read_only": "annotation:read_only";
+            "annotation:non_destructive": "annotation:non_destructive";
+            "annotation:idempotent": "annotation:idempotent";
+            confirmation: "confirmation";
         }>;
         spec: z.ZodJSONSchema;
         observed: z.ZodBoolean;
+        unobserved: z.ZodOptional<z.ZodBoolean>;
         detail: z.ZodString;
     }, z.core.$strip>>;
 }, z.core.$strip>;

@@ -6,4 +6,6 @@ export declare function runHook(phase: HookResult['phase'], command: string, cwd
     asFile?: boolean;
     env?: NodeJS.ProcessEnv;
     signal?: AbortSignal;
+    /** Where `timeoutMs` came from, for the timeout's message. */
+    limit?: string;
 }): Promise<HookResult>;

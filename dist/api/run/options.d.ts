@@ -18,6 +18,8 @@ export interface EvalOptions {
     serverUrl?: string;
     providers?: string[];
     judge?: string;
+    /** The judge's verdicts per grade (1 to LIMITS.judgeSamples), over the config's `samples`. */
+    judgeSamples?: number;
     tags?: string[];
     ids?: string[];
     tiers?: string[];

@@ -1,7 +1,7 @@
 import { ResponseCache, type SecretTest } from '../providers/cache.js';
 import { RequestLimiter } from '../providers/limiter.js';
 import type { Provider } from '../providers/types.js';
-import { type Config, type JudgeSpec } from '../model/config.js';
+import { judgeOf, type Config, type JudgeSpec } from '../model/config.js';
 import type { JudgeInfo, ProviderInfo, Report } from '../model/report.js';
 import { Judge } from '../score/judge.js';
 import type { ProviderChoice } from './announce.js';
@@ -24,8 +24,15 @@ export declare function backoffNotices(infos: ProviderInfo[], limiters: Map<stri
     id: string;
     limiter?: RequestLimiter;
 }): string[];
+/** The judge a run uses: the spec named by a flag or input over the config's, and the samples
+ * named over the config's, each on its own (`--judge` alone keeps the config's samples). */
+export declare function chooseJudge(named: {
+    judge?: string;
+    judgeSamples?: number;
+}, configured: JudgeSpec | undefined): JudgeChoice | undefined;
+export type JudgeChoice = ReturnType<typeof judgeOf>;
 /** The LLM judge, or why there is none (then the deterministic baseline grades). */
-export declare function resolveJudge(configured: JudgeSpec | undefined, env: NodeJS.ProcessEnv, notices: string[], onStop: (reason: string) => void, cache?: ResponseCache): {
+export declare function resolveJudge(chosen: JudgeChoice | undefined, env: NodeJS.ProcessEnv, notices: string[], onStop: (reason: string) => void, cache?: ResponseCache): {
     judge?: Judge;
     info?: JudgeInfo;
     limiter?: RequestLimiter;

@@ -11,6 +11,7 @@ export interface Kept {
     until: number;
 }
 export declare class Pool {
+    /** Starts a process; `signal` aborts the start when the lease is no longer wanted. */
     private readonly open;
     private readonly retire;
     private readonly size;
@@ -21,7 +22,9 @@ export declare class Pool {
     private count;
     private readonly waiting;
     private closed;
-    constructor(open: () => Promise<Unit>, retire: (unit: Unit) => Promise<void>, size: number);
+    constructor(
+    /** Starts a process; `signal` aborts the start when the lease is no longer wanted. */
+    open: (signal?: AbortSignal) => Promise<Unit>, retire: (unit: Unit) => Promise<void>, size: number);
     /** A process started elsewhere (the one that listed the tools), lent first. */
     adopt(unit: Unit): void;
     /** A process for `owner`: its own kept one first, else the one idle longest that is kept for no

@@ -33,6 +33,10 @@ export declare class Servers implements ToolLister {
     private readonly concurrency;
     /** Where what a server did wrong without ending the run is said. */
     private readonly log?;
+    /** The run's cancel (cancel.ts cancelOf): the server that lists the tools, or one started
+     * for a job not yet begun, is not waited for once it aborts (its process group goes at once,
+     * a CancelledError); every server is then ended without the polite wait. */
+    private readonly cancel?;
     private readonly listed;
     private readonly pools;
     /** With `spy.port`, one backend on that port for every process (one scenario at a time). */
@@ -43,7 +47,11 @@ export declare class Servers implements ToolLister {
     /** Scenarios run at once: a stateful server's pool size unless `server.pool` says. */
     concurrency: number, 
     /** Where what a server did wrong without ending the run is said. */
-    log?: Pick<Logger, "warn"> | undefined);
+    log?: Pick<Logger, "warn"> | undefined, 
+    /** The run's cancel (cancel.ts cancelOf): the server that lists the tools, or one started
+     * for a job not yet begun, is not waited for once it aborts (its process group goes at once,
+     * a CancelledError); every server is then ended without the polite wait. */
+    cancel?: AbortSignal | undefined);
     /** Requests the spy backends received over the whole run: none means the server is not
      * wired to the spy. */
     get received(): number;

@@ -10,6 +10,11 @@ export interface JudgeOptions {
     /** The judge's key was refused: it is not asked again this run. */
     onStop?(reason: string): void;
 }
+/** What bounds a grade: the scenario's deadline (a Date.now() value) and the run's cancel. */
+export interface JudgeBound {
+    deadline?: number;
+    signal?: AbortSignal;
+}
 export declare class Judge {
     readonly provider: Provider;
     private readonly opts;
@@ -23,7 +28,7 @@ export declare class Judge {
      * baseline already fails for a reason the judge cannot change (a tool call where a question
      * was expected, an empty reply) is not sent.
      */
-    judge(scenario: Scenario, t: Transcript): Promise<Judgement[]>;
+    judge(scenario: Scenario, t: Transcript, bound?: JudgeBound): Promise<Judgement[]>;
     /** Requests per grade. */
     get samples(): number;
     /**
@@ -31,7 +36,7 @@ export declare class Judge {
      * decides; a tie, or no verdict at all, leaves the grade to the baseline (`error` says why).
      */
     private ask;
-    /** One request for a verdict. */
+    /** One request for a verdict, inside the scenario's deadline and the run's cancel. */
     private sample;
 }
 /** The judgement the checks use for a turn, if the judge gave one. */

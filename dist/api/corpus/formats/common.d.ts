@@ -14,11 +14,12 @@ export declare function ignoredFields(source: Source, path: Path, obj: unknown, 
 export declare function locator(source: Source, map: (p: Path) => Path): NonNullable<Origin['locate']>;
 /** Fields every imported scenario takes from the run's settings. */
 export declare function runFields(ctx: LoadContext): {
+    gates: never[];
+    observe: never[];
+    hook_timeout?: number | undefined;
     repeat: number;
     max_steps: number;
     timeout: number | undefined;
-    gates: never[];
-    observe: never[];
 };
 /** Subpath of a normalized expected call (`[..., 'calls', j, ...rest]`), renamed for the source. */
 export declare function callPath(p: Path, names: Record<string, string>): {
