@@ -202,19 +202,23 @@ function troubleSection(rows: ResultRow[]): string[] {
 
 function summaryTable(report: Report): string[] {
   const tiers = TIERS.filter((t) => report.summary.byTier[t]);
-  const lines = [
-    `| provider | ${tiers.join(' | ')} | overall |`,
-    `|---|${tiers.map(() => '---|').join('')}---|`,
-  ];
+  // Every line built from its cells: with no tier (nothing ran) a joined empty list would leave
+  // the header a column wider than the delimiter row, and GFM would render no table at all.
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const header = ['provider', ...tiers, 'overall'];
+  const lines = [line(header), `|${header.map(() => '---|').join('')}`];
   for (const [provider, byTier] of Object.entries(report.summary.matrix)) {
-    const cells = tiers.map((t) => cell(byTier[t]));
     lines.push(
-      `| ${oneLine(provider)} | ${cells.join(' | ')} | ${cell(report.summary.byProvider[provider])} |`,
+      line([
+        oneLine(provider),
+        ...tiers.map((t) => cell(byTier[t])),
+        cell(report.summary.byProvider[provider]),
+      ]),
     );
   }
   for (const p of report.providers.filter((p) => p.status !== 'ran')) {
     lines.push(
-      `| ${oneLine(p.id)} | ${tiers.map(() => '—').join(' | ')} | ${p.status}: ${oneLine(p.reason ?? '')} |`,
+      line([oneLine(p.id), ...tiers.map(() => '—'), `${p.status}: ${oneLine(p.reason ?? '')}`]),
     );
   }
   return lines;
