@@ -152,6 +152,27 @@ describe('the junit output', () => {
     );
   });
 
+  it("gives <testsuites> the sum of its suites' times, each suite the sum of its cases", () => {
+    // Fractional latencies (a merged or hand-made report) and a wall-clock duration unlike the
+    // sum: the totals still add up to what each case shows, to the millisecond.
+    const odd = junit.render({
+      ...report,
+      durationMs: 987_654,
+      results: report.results.map((r, i) => ({ ...r, latencyMs: 333.3336 + i * 0.2505 })),
+    });
+    const times = (tag: string) =>
+      [...odd.matchAll(new RegExp(`<${tag}\\b[^>]*\\btime="([^"]*)"`, 'g'))].map((m) => m[1]);
+    const millis = (t: string) => Math.round(Number(t) * 1000);
+    const sum = (ts: string[]) => ts.map(millis).reduce((a, b) => a + b, 0);
+    const suites = odd.split('<testsuite ').slice(1);
+    expect(suites).toHaveLength(2);
+    const caseTimes = (suite: string) =>
+      [...suite.matchAll(/<testcase\b[^>]*\btime="([^"]*)"/g)].map((m) => m[1]);
+    suites.forEach((suite, i) => expect(millis(times('testsuite')[i])).toBe(sum(caseTimes(suite))));
+    expect(millis(times('testsuites')[0])).toBe(sum(times('testsuite')));
+    expect(millis(times('testsuites')[0])).toBe(sum(times('testcase')));
+  });
+
   it('names each case by scenario and run, classed by its file or else tier/category', () => {
     expect(xml).toContain(
       '<testcase classname="c.yaml" name="passes [run 1]" time="1.250" file="c.yaml" line="1">',
@@ -187,6 +208,8 @@ describe.runIf(XMLLINT)('report.junit.xml through xmllint', () => {
     expect(n('count(//testcase[error])')).toBe(n('/testsuites/@errors'));
     expect(n('count(//testcase[skipped])')).toBe(n('/testsuites/@skipped'));
     expect(n('count(//testcase)')).toBe(report.results.length);
+    expect(n('/testsuites/@time')).toBeCloseTo(n('sum(//testsuite/@time)'), 6);
+    expect(n('/testsuites/@time')).toBeCloseTo(n('sum(//testcase/@time)'), 6);
     expect(n('sum(//testsuite/@tests)')).toBe(report.results.length);
     for (const suite of ['p', 'openai:gpt-4.1-mini']) {
       expect(n(`count(//testsuite[@name="${suite}"]/testcase)`)).toBe(

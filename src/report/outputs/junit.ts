@@ -58,7 +58,9 @@ function* junitChunks(report: Report): Generator<string> {
     failures: all.failures,
     errors: all.errors,
     skipped: all.skipped,
-    time: seconds(report.durationMs),
+    // The sum of the suites' times, not the run's wall clock: readers of JUnit add the cases
+    // up, and runs side by side would make the two disagree.
+    time: seconds(all.time),
     timestamp: report.startedAt,
   })}>\n`;
   for (const [index, { id, rows }] of suites.entries()) {
@@ -98,7 +100,7 @@ function count(rows: ResultRow[]): Counts {
     if (kind === 'failure') c.failures++;
     else if (kind === 'error') c.errors++;
     else if (kind === 'skipped') c.skipped++;
-    c.time += r.latencyMs;
+    c.time += millis(r);
   }
   return c;
 }
@@ -107,7 +109,7 @@ function testcase(r: ResultRow): string {
   const head = `    <testcase${attrs({
     classname: r.file || [r.tier, r.category].filter(Boolean).join('/'),
     name: `${r.scenario} [run ${r.repetition + 1}]`,
-    time: seconds(r.latencyMs),
+    time: seconds(millis(r)),
     file: r.file || undefined,
     line: r.file ? r.line : undefined,
   })}`;
@@ -199,7 +201,10 @@ const indent = (s: string): string => s.replace(/\n/g, '\n         ');
 
 const json = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
-const seconds = (ms: number): string => (Math.max(0, ms) / 1000).toFixed(3);
+/** A row's time in whole milliseconds: what its testcase shows, so that the sums add up. */
+const millis = (r: ResultRow): number => Math.max(0, Math.round(r.latencyMs));
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 
 /**
  * Drops what XML 1.0 cannot hold at all, escaped or not: control characters other than tab,
