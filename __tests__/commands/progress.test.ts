@@ -117,6 +117,30 @@ describe('the TTY reporter', () => {
     expect(logged).toEqual(['after']);
   });
 
+  it('falls back to 80 columns on a terminal that reports none (0, unset, nonsense)', () => {
+    for (const columns of [0, undefined, Number.NaN, -3]) {
+      let text = '';
+      const r = reporter({ isTTY: true, columns, write: (s: string) => (text += s) }, () => 0);
+      r.start!({ total: 4, providers: [{ id: 'p', runs: 4 }] });
+      // Whole: the line fits in 80 columns, so nothing is cut.
+      expect(text.split(CLEAR).at(-1), `columns ${columns}`).toBe('0/4 · ✓ 0 ✗ 0');
+      r.end();
+    }
+  });
+
+  it('cuts to what a very narrow terminal holds, never to a negative width', () => {
+    for (const [columns, shown] of [
+      [1, '…'],
+      [2, '…'],
+      [4, '0/…'],
+    ] as const) {
+      let text = '';
+      const r = reporter({ isTTY: true, columns, write: (s: string) => (text += s) }, () => 0);
+      r.start!({ total: 4, providers: [{ id: 'p', runs: 4 }] });
+      expect(text.split(CLEAR).at(-1), `columns ${columns}`).toBe(shown);
+    }
+  });
+
   it('writes a line per run without a TTY', () => {
     let text = '';
     const r = reporter({ write: (s: string) => (text += s) });

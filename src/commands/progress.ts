@@ -52,7 +52,7 @@ function live(stream: Writer, now: () => number): Reporter {
     if (done > 0 && done < total)
       parts.push(`ETA ${duration(((now() - started) / done) * (total - done))}`);
     const text = parts.join(' · ');
-    const width = (stream.columns ?? 80) - 1;
+    const width = lineWidth(stream.columns);
     control(CLEAR);
     stream.write(text.length > width ? `${text.slice(0, width - 1)}…` : text);
     shown = true;
@@ -90,6 +90,14 @@ function live(stream: Writer, now: () => number): Reporter {
       clear();
     },
   };
+}
+
+/** The characters the line may take: one less than the terminal's columns (the last would wrap
+ * on some terminals), 80 when it reports none (0, as some emulators and ptys do, or unset), at
+ * least the one of the ellipsis. */
+function lineWidth(columns: number | undefined): number {
+  const known = columns !== undefined && Number.isFinite(columns) && columns > 0;
+  return Math.max(1, (known ? Math.floor(columns) : 80) - 1);
 }
 
 /** 42 s, 3 min 05 s, 1 h 02 min. */
