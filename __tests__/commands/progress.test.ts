@@ -6,7 +6,9 @@ import { duration, reporter } from '../../src/commands/progress.js';
 import type { ResultRow } from '../../src/model/report.js';
 import { ROOT, runCli, workspace } from './run-cli.js';
 
-const LINE = /^\[(\d+)\/(\d+)\] (\S+) (\S+) · (\S+) · (\d+\.\d) s( · run \d+)?$/;
+// The run's time rounded: `350 ms` under a second, `1.2 s`, `3 min 05 s`.
+const LINE =
+  /^\[(\d+)\/(\d+)\] (\S+) (\S+) · (\S+) · (\d+ ms|\d+\.\d s|\d+ min \d\d s)( · run \d+)?$/;
 const SMOKE = ['run', '--provider', 'replay', '--tags', 'smoke'];
 const CLEAR = '\r\x1b[2K';
 

@@ -53,7 +53,7 @@ const ROWS: ResultRow[] = [
       call(
         'create_cluster',
         { name: 'blue', region: 'eu-west-1', nodes: 5 },
-        { stubbed: false, result: '{"id":"c3","state":"provisioning"}' },
+        { stubbed: false, result: '{"id":"c3","state":"provisioning"}', durationMs: 1234.5678 },
       ),
     ],
     requests: [{ ...request('POST', '/clusters'), status: 201, body: { name: 'blue' } }],
@@ -168,6 +168,10 @@ describe.skipIf(!present)('report.html in headless Chromium', () => {
     expect(text).toContain('Create cluster blue in eu-west-1 with 3 nodes.');
     expect(text).toContain('Cluster blue is being created.');
     expect(text).toMatch(/tool call · live/i);
+    // Durations rounded as everywhere else: the call's, the hook's, the row's.
+    expect(text).toMatch(/tool call · live · 1\.2 s/i);
+    expect(text).not.toContain('1234.5678');
+    expect(text).toMatch(/exit\s+0[\s\S]*· 12 ms/);
     expect(text).toContain('create_cluster');
     expect(text).toContain('"region": "eu-west-1"');
     expect(text).toContain('{"id":"c3","state":"provisioning"}');

@@ -1,5 +1,6 @@
 // What the engine says while it runs: how many runs there are, and each one as it finishes. The
 // CLI draws a progress line from it, the action a log line per run grouped by provider.
+import { duration } from './duration.js';
 import type { ResultRow } from './report.js';
 
 export interface Progress {
@@ -9,10 +10,9 @@ export interface Progress {
   row(row: ResultRow, done: number, total: number): void;
 }
 
-/** `[12/240] pass list-widgets · openai:gpt-4.1-mini · 1.2 s` (`· run 2` from the second repetition). */
+/** `[12/240] pass list-widgets · openai:gpt-4.1-mini · 1.2 s` (`· run 2` from the second
+ * repetition; `350 ms` for a run under a second). */
 export function progressLine(row: ResultRow, done: number, total: number): string {
   const run = row.repetition > 0 ? ` · run ${row.repetition + 1}` : '';
-  return `[${done}/${total}] ${row.status} ${row.scenario} · ${row.provider} · ${seconds(row.latencyMs)}${run}`;
+  return `[${done}/${total}] ${row.status} ${row.scenario} · ${row.provider} · ${duration(row.latencyMs)}${run}`;
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -8,6 +8,7 @@ import { comparisonBlock } from './comparison-md.js';
 import { disagreementSection, judgeSummary } from './judge-md.js';
 import { describeVotes } from '../score/judge-tally.js';
 import { pct } from './pct.js';
+import { duration } from '../model/duration.js';
 import type { Report, ResultRow, Stats, Trial, UsageReport } from '../model/report.js';
 import { trialKey } from '../score/trials.js';
 import {
@@ -363,7 +364,7 @@ function usageTable(usage: UsageReport): string[] {
   if (!rows.length) return [];
   const priced = rows.some(([, u]) => u.cost) || usage.judge?.cost;
   const n = (x: number) => x.toLocaleString('en-US');
-  const s = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+  const s = (ms: number | null) => (ms === null ? '—' : duration(ms));
   const usd = (x: number | undefined) => (x === undefined ? '—' : `$${x.toFixed(4)}`);
   const lines = [
     '### Usage',

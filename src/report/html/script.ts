@@ -3,6 +3,21 @@
 // nothing from the report is ever parsed as HTML). Rows are built lazily: a filter pass only
 // tests precomputed fields, the table shows the first PAGE matches, and a row's conversation is
 // built when it is expanded, so 10,000 rows filter fast.
+
+/** model/duration.ts's duration() in browser JavaScript: 350 ms, 1.2 s, 3 min 05 s, 1 h 02 min
+ * (a test holds the two to the same output); '—' for a duration the report does not have. */
+export const DURATION_JS = String.raw`
+  function duration(ms) {
+    if (ms === undefined || ms === null) return '—';
+    var t = isFinite(ms) ? Math.max(0, Number(ms)) : 0;
+    if (Math.round(t) < 1000) return Math.round(t) + ' ms';
+    if (t < 59950) return (t / 1000).toFixed(1) + ' s';
+    var s = Math.round(t / 1000);
+    function pad(n) { return (n < 10 ? '0' : '') + n; }
+    if (s < 3600) return Math.floor(s / 60) + ' min ' + pad(s % 60) + ' s';
+    return Math.floor(s / 3600) + ' h ' + pad(Math.floor((s % 3600) / 60)) + ' min';
+  }`;
+
 export const SCRIPT = String.raw`
 (function () {
   'use strict';
@@ -35,12 +50,7 @@ export const SCRIPT = String.raw`
   function pct(x) { return x === null || x === undefined ? '—' : (Math.round(x * 1000) / 10) + '%'; }
   function num(x) { return x === undefined || x === null ? '—' : Number(x).toLocaleString('en-US'); }
   function money(x) { return x === undefined || x === null ? '' : '$' + Number(x).toFixed(4); }
-  function duration(ms) {
-    var s = Math.round(ms / 1000);
-    if (s < 60) return (ms / 1000).toFixed(1) + ' s';
-    if (s < 3600) return Math.floor(s / 60) + ' min ' + (s % 60) + ' s';
-    return Math.floor(s / 3600) + ' h ' + Math.floor((s % 3600) / 60) + ' min';
-  }
+${DURATION_JS}
   function badge(status) { return text('span', status, 'status ' + status); }
   function table(head, body) {
     return el('table', null, [
@@ -135,9 +145,9 @@ export const SCRIPT = String.raw`
     var uk = Object.keys(byProv);
     if (report.usage && report.usage.judge) { byProv = Object.assign({}, byProv, { 'judge': report.usage.judge }); uk.push('judge'); }
     if (uk.length) {
-      tables.appendChild(el('div', null, [text('h3', 'Usage'), table(['provider', 'runs', 'input', 'output', 'cached', 'p50 ms', 'p95 ms', 'cost'], uk.map(function (k) {
+      tables.appendChild(el('div', null, [text('h3', 'Usage'), table(['provider', 'runs', 'input', 'output', 'cached', 'latency p50', 'p95', 'cost'], uk.map(function (k) {
         var u = byProv[k];
-        return [k, num(u.runs), num(u.inputTokens), num(u.outputTokens), num(u.cachedTokens), num(u.latencyMs && u.latencyMs.p50), num(u.latencyMs && u.latencyMs.p95), u.cost ? money(u.cost.total) : ''];
+        return [k, num(u.runs), num(u.inputTokens), num(u.outputTokens), num(u.cachedTokens), duration(u.latencyMs && u.latencyMs.p50), duration(u.latencyMs && u.latencyMs.p95), u.cost ? money(u.cost.total) : ''];
       }))]));
     }
     box.appendChild(tables);
@@ -247,7 +257,7 @@ export const SCRIPT = String.raw`
   function toolCall(c) {
     var live = c.stubbed ? 'stubbed' : 'live';
     var parts = [
-      el('div', { cls: 'who' }, ['tool call · ' + live + ' · ' + c.durationMs + ' ms' + (c.tokens !== undefined ? ' · ' + num(c.tokens) + ' tokens' : '')]),
+      el('div', { cls: 'who' }, ['tool call · ' + live + ' · ' + duration(c.durationMs) + (c.tokens !== undefined ? ' · ' + num(c.tokens) + ' tokens' : '')]),
       el('div', null, [text('code', c.tool)]),
       text('div', 'args', 'muted'), pre(c.args),
     ];
@@ -274,7 +284,7 @@ export const SCRIPT = String.raw`
     var box = el('div');
     box.appendChild(el('div', { cls: 'meta' }, [
       kv('status', r.status), kv('model', r.model), kv('mode', r.mode), kv('file', r.file + ':' + r.line),
-      kv('category', r.category), kv('attempts', r.attempts), kv('latency', r.latencyMs + ' ms'),
+      kv('category', r.category), kv('attempts', r.attempts), kv('latency', duration(r.latencyMs)),
       kv('tokens', usage(r.usage)), kv('cost', r.cost ? money(r.cost.total) : undefined),
       kv('grading', r.grading), kv('judge tokens', usage(r.judgeUsage)),
     ]));
@@ -342,7 +352,7 @@ export const SCRIPT = String.raw`
       r.hooks.forEach(function (h) {
         box.appendChild(el('div', null, [
           el('div', null, [text('b', h.phase + ' '), text('code', h.command), ' · exit ',
-            text('span', h.exitCode === null ? 'none' : String(h.exitCode), h.exitCode === 0 ? 'ok' : 'bad'), ' · ' + h.durationMs + ' ms']),
+            text('span', h.exitCode === null ? 'none' : String(h.exitCode), h.exitCode === 0 ? 'ok' : 'bad'), ' · ' + duration(h.durationMs)]),
           h.stdout ? el('div', null, [text('div', 'stdout', 'muted'), pre(h.stdout)]) : null,
           h.stderr ? el('div', null, [text('div', 'stderr', 'muted'), pre(h.stderr)]) : null,
         ]));
