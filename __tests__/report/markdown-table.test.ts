@@ -1,6 +1,8 @@
 // report.md's summary table (also the job summary's and the PR comment's) renders as a GFM table
 // when nothing was scored: every row skipped, errored or cancelled, or no scenario at all (a fork
 // pull request without a key). Checked with a real GFM parser, not by eye.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import type { ProviderInfo, ResultRow } from '../../src/model/report.js';
 import type { Status } from '../../src/model/verdict.js';
 import { resultRow } from '../helpers.js';
+import { ROOT, runCli, workspace } from '../commands/run-cli.js';
 
 const skippedProvider: ProviderInfo = {
   id: 'openai:gpt-4.1-mini',
@@ -79,4 +82,19 @@ describe('the summary table when nothing was scored', () => {
     const { table } = await rendered([], []);
     expect(table).toEqual({ header: ['provider', 'overall'], body: [] });
   });
+
+  it('is a table in the report.md of a real run whose only provider has no key', async () => {
+    // A fork pull request: the provider is skipped, the run exits 0, and the summary says why.
+    const out = workspace({});
+    const r = await runCli(
+      ['run', '--provider', 'openai:gpt-4.1-mini', '--tags', 'smoke', '--out', out],
+      ROOT,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(path.join(out, 'report.md'), 'utf8');
+    expect(summaryTable(md)).toEqual({
+      header: ['provider', 'overall'],
+      body: [['openai:gpt-4.1-mini', 'skipped: OPENAI_API_KEY is not set']],
+    });
+  }, 60_000);
 });
