@@ -201,6 +201,7 @@ describe('baseline: auto', () => {
         sha: BASE_SHA,
         branch: 'main',
         createdAt: base.createdAt,
+        number: base.runNumber,
       },
     });
     expect(readFileSync(baseline!.path, 'utf8')).toBe(baseReport);
@@ -214,7 +215,7 @@ describe('baseline: auto', () => {
     expect(output('improvements')).toBe('1');
     expect(stdout).toMatch(
       new RegExp(
-        `::notice::Regressed against the baseline \\(run ${base.id} on main @ bbbbbbb\\): 2 regressed, 1 fixed; fail-on-regression is false`,
+        `::notice::Regressed against the baseline run #${base.runNumber} \\(https://github\\.example/octo/server/actions/runs/${base.id}\\) on main @ bbbbbbb: 2 regressed, 1 fixed; fail-on-regression is false`,
       ),
     );
   });
@@ -232,7 +233,9 @@ describe('baseline: auto', () => {
     vi.stubEnv('INPUT_FAIL-ON-REGRESSION', 'true');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(stdout).toMatch(/::error::Regressed against the baseline \(run \d+ on main @ bbbbbbb\)/);
+    expect(stdout).toMatch(
+      /::error::Regressed against the baseline run #\d+ \(https:\/\/github\.example\/octo\/server\/actions\/runs\/\d+\) on main @ bbbbbbb:/,
+    );
     // Published all the same.
     expect(ourComment()).toHaveLength(1);
     expect(output('regressions')).toBe('2');
@@ -313,7 +316,7 @@ describe('baseline: auto', () => {
     expect(process.exitCode).toBeUndefined();
     expect(await givenBaseline()).toBeUndefined();
     expect(stdout).toMatch(
-      /::warning::No baseline: the report of run #\d+ cannot be compared with/,
+      /::warning::No baseline: the report of run #\d+ \(https:\/\/github\.example\/octo\/server\/actions\/runs\/\d+\) cannot be compared with/,
     );
   });
 
