@@ -10,7 +10,7 @@ import { defaults } from '@actions/github/lib/utils';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baseRunLink, baseRunName, baseRunText } from '../model/comparison.js';
+import { baseRunLink, baseRunText } from '../model/comparison.js';
 
 /** The run a baseline comes from, as the comparison names it. */
 export interface BaselineRun {
@@ -316,8 +316,6 @@ function shortSha(sha: string): string {
   return sha.slice(0, 7);
 }
 
-/** "run #42" (its number in the Actions tab), or "run <id>": as every place names it. */
-export const runName = baseRunName;
 
 /** "3 minutes", "5 hours", "9 days". */
 export function formatAge(ms: number): string {
