@@ -316,7 +316,6 @@ function shortSha(sha: string): string {
   return sha.slice(0, 7);
 }
 
-
 /** "3 minutes", "5 hours", "9 days". */
 export function formatAge(ms: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
