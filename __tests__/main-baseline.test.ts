@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EvalOptions, EvalOutcome } from '../src/run/options.js';
 import { compareReports } from '../src/compare/index.js';
+import { renderMarkdown } from '../src/report/markdown.js';
 import type { Comparison } from '../src/model/comparison.js';
 import { report, trials } from './compare/builders.js';
 import { startFakeArtifactService } from './fakes/artifact-service.js';
@@ -201,6 +202,7 @@ describe('baseline: auto', () => {
         sha: BASE_SHA,
         branch: 'main',
         createdAt: base.createdAt,
+        number: base.runNumber,
       },
     });
     expect(readFileSync(baseline!.path, 'utf8')).toBe(baseReport);
@@ -214,9 +216,88 @@ describe('baseline: auto', () => {
     expect(output('improvements')).toBe('1');
     expect(stdout).toMatch(
       new RegExp(
-        `::notice::Regressed against the baseline \\(run ${base.id} on main @ bbbbbbb\\): 2 regressed, 1 fixed; fail-on-regression is false`,
+        `::notice::Regressed against the baseline run #${base.runNumber} \\(https://github\\.example/octo/server/actions/runs/${base.id}\\) on main @ bbbbbbb: 2 regressed, 1 fixed; fail-on-regression is false`,
       ),
     );
+  });
+
+  it('names the base run the same way everywhere: by its number, linked to its page', async () => {
+    const base = baseRun(2);
+    expect(base.runNumber).not.toBe(base.id); // the fake's ids start at 9000
+    // The engine's part as it is: the real comparison, and report.md from the real writer.
+    let out = '';
+    evaluate.mockImplementation(async (o) => {
+      out = o.out;
+      mkdirSync(o.out, { recursive: true });
+      finishRun(o);
+      const baseline = (await baselineOf(o))!;
+      const head = report(trials('list-clusters', 0, 3));
+      const stored = JSON.parse(readFileSync(baseline.path, 'utf8')) as typeof head;
+      head.comparison = compareReports(stored, head, 'a label', baseline.run);
+      const markdown = renderMarkdown(head);
+      const files = {
+        json: path.join(o.out, 'report.json'),
+        md: path.join(o.out, 'report.md'),
+        jsonl: path.join(o.out, 'transcripts.jsonl'),
+      };
+      writeFileSync(files.json, JSON.stringify(head));
+      writeFileSync(files.md, markdown);
+      return { report: head, markdown, files } as unknown as EvalOutcome;
+    });
+    await run();
+
+    const page = `https://github.example/octo/server/actions/runs/${base.id}`;
+    const link = `[run #${base.runNumber}](${page})`;
+    const reportMd = readFileSync(path.join(out, 'report.md'), 'utf8');
+    const reportJson = readFileSync(path.join(out, 'report.json'), 'utf8');
+    expect(reportMd).toContain(`### Compared with ${link} on \`main\` @ \`bbbbbbb\``);
+    for (const place of [ourComment()[0].body, summary()]) {
+      expect(place).toContain(`Baseline: ${link} on \`main\`, commit \`bbbbbbb\``);
+      expect(place).toContain(`### Compared with ${link} on \`main\` @ \`bbbbbbb\``);
+    }
+    expect(stdout).toContain(
+      `::notice::Regressed against the baseline run #${base.runNumber} (${page}) on main @ bbbbbbb: 1 regressed, 0 fixed`,
+    );
+    expect(JSON.parse(reportJson)).toMatchObject({
+      comparison: {
+        base: {
+          label: `run #${base.runNumber} (main @ bbbbbbb)`,
+          run: { id: base.id, number: base.runNumber, url: page },
+        },
+      },
+    });
+    // Its id shows only in its URL: never "run 9001", "run #9001" or "#9001".
+    const byId = new RegExp(`run #?${base.id}\\b|#${base.id}\\b`);
+    for (const place of [reportMd, reportJson, ourComment()[0].body, summary(), stdout]) {
+      expect(place).not.toMatch(byId);
+    }
+  });
+
+  it('a busy repository past the page cap: a notice that says so, no comparison', async () => {
+    // 1,050 fork PR runs named main, newer than the base run: GitHub lists 1,000 of them.
+    for (let i = 0; i < 1050; i++) {
+      gh.addRun({
+        path: WORKFLOW,
+        branch: 'main',
+        event: 'pull_request',
+        headRepository: 'mallory/server',
+      });
+    }
+    baseRun(30);
+    await run();
+    expect(process.exitCode, stdout).toBeUndefined();
+    expect(await givenBaseline()).toBeUndefined();
+    const pages = gh.requests
+      .filter((r) => r.path.includes('/workflows/eval.yml/runs'))
+      .map((r) => new URL(r.path, gh.url).searchParams.get('page') ?? '1');
+    expect(pages).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    const why =
+      'no earlier successful run of eval.yml on the base branch `main` among the latest 1000 ' +
+      'successful runs of that branch name, where the lookup stops (10 pages of 100): 1000 of ' +
+      'them were pull-request runs, from forks whose branch is also named `main`.';
+    expect(stdout).toContain(`::notice::No baseline: ${why}`);
+    expect(ourComment()[0].body).toContain(`_No baseline: ${why}`);
+    expect(output('regressions')).toBe('');
   });
 
   it('says when the baseline is over 7 days old', async () => {
@@ -232,7 +313,9 @@ describe('baseline: auto', () => {
     vi.stubEnv('INPUT_FAIL-ON-REGRESSION', 'true');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(stdout).toMatch(/::error::Regressed against the baseline \(run \d+ on main @ bbbbbbb\)/);
+    expect(stdout).toMatch(
+      /::error::Regressed against the baseline run #\d+ \(https:\/\/github\.example\/octo\/server\/actions\/runs\/\d+\) on main @ bbbbbbb:/,
+    );
     // Published all the same.
     expect(ourComment()).toHaveLength(1);
     expect(output('regressions')).toBe('2');
@@ -313,7 +396,7 @@ describe('baseline: auto', () => {
     expect(process.exitCode).toBeUndefined();
     expect(await givenBaseline()).toBeUndefined();
     expect(stdout).toMatch(
-      /::warning::No baseline: the report of run #\d+ cannot be compared with/,
+      /::warning::No baseline: the report of run #\d+ \(https:\/\/github\.example\/octo\/server\/actions\/runs\/\d+\) cannot be compared with/,
     );
   });
 

@@ -20,6 +20,7 @@ import { groupedProgress } from './github/progress.js';
 import { persistedCache } from './github/cache.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import type { ThresholdCheck } from './model/report.js';
+import { baseRunText } from './model/comparison.js';
 import type { Progress } from './model/progress.js';
 import { DEFAULTS } from './model/defaults.js';
 import { Redactor, secretValues } from './report/redact.js';
@@ -167,8 +168,11 @@ export async function run(): Promise<void> {
     if (comparison?.verdict === 'regressed') {
       const { regressed = 0, fixed = 0 } = comparison.counts;
       const { run: base, label } = comparison.base;
-      const against = base ? `run ${base.id} on ${base.branch} @ ${base.sha.slice(0, 7)}` : label;
-      const what = `Regressed against the baseline (${against}): ${regressed} regressed, ${fixed} fixed`;
+      // Named as the comment and report.md name it: by its run number, with its page.
+      const against = base
+        ? `${baseRunText(base)} on ${base.branch} @ ${base.sha.slice(0, 7)}`
+        : `(${label})`;
+      const what = `Regressed against the baseline ${against}: ${regressed} regressed, ${fixed} fixed`;
       if (inputs.failOnRegression) core.setFailed(what);
       else core.notice(`${what}; fail-on-regression is false, so the step succeeds.`);
     }
@@ -241,7 +245,7 @@ async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<Resol
 
   const repository = /^([^/]+)\/([^/]+)$/.exec(process.env.GITHUB_REPOSITORY ?? '');
   const runId = Number(process.env.GITHUB_RUN_ID);
-  const [{ findBaseline, describeBaseline, runName }, github] = await Promise.all([
+  const [{ findBaseline, describeBaseline }, github] = await Promise.all([
     import('./github/baseline.js'),
     import('@actions/github'),
   ]);
@@ -275,16 +279,19 @@ async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<Resol
       const why = error instanceof SetupError ? error.describe() : String(error);
       const missing = {
         found: false,
-        reason: `the report of ${runName(result.run)} cannot be compared with (${why.replace(/\s*\n\s*/g, '; ')})`,
+        reason: `the report of ${baseRunText(result.run)} cannot be compared with (${why.replace(/\s*\n\s*/g, '; ')})`,
         level: 'warning',
       } as const;
       return noBaseline(missing, describeBaseline(missing));
     }
   }
   if (!result.found) return noBaseline(result, describeBaseline(result));
-  const { id, url, sha, branch, createdAt } = result.run;
+  const { id, url, sha, branch, createdAt, number } = result.run;
   return {
-    option: { path: result.path, run: { id, url, sha, branch, createdAt } },
+    option: {
+      path: result.path,
+      run: { id, url, sha, branch, createdAt, ...(number === undefined ? {} : { number }) },
+    },
     line: describeBaseline(result),
   };
 }

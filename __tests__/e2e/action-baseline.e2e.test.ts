@@ -280,7 +280,7 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
     expect(pr.outputs.regressions).toBe('1');
     expect(pr.outputs.improvements).toBe('0');
     expect(pr.stdout).toContain(
-      `::notice::Regressed against the baseline (run ${pushRun.id} on main @ ${BASE_SHA.slice(0, 7)}): 1 regressed, 0 fixed; fail-on-regression is false, so the step succeeds.`,
+      `::notice::Regressed against the baseline run #${pushRun.runNumber} (https://github.example/octo/server/actions/runs/${pushRun.id}) on main @ ${BASE_SHA.slice(0, 7)}: 1 regressed, 0 fixed; fail-on-regression is false, so the step succeeds.`,
     );
     // report.json carries the comparison and the run it was made against.
     const written = JSON.parse(readFileSync(pr.outputs['report-json'], 'utf8')) as {
@@ -288,8 +288,12 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
     };
     expect(written.comparison).toMatchObject({
       verdict: 'regressed',
-      base: { run: { id: pushRun.id, sha: BASE_SHA } },
+      base: { run: { id: pushRun.id, number: pushRun.runNumber, sha: BASE_SHA } },
     });
+    // report.md's comparison header names it as the comment does.
+    expect(body).toContain(
+      `### Compared with [run #${pushRun.runNumber}](https://github.example/octo/server/actions/runs/${pushRun.id}) on \`main\``,
+    );
 
     // 3. baseline: none: no lookup, no comparison; the same comment, updated.
     const before = gh.requests.length;

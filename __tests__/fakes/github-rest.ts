@@ -2,7 +2,8 @@
 // - the sticky comment: GET /user and the issue comments list / create / update, with GitHub's
 //   page-based `Link` pagination;
 // - the baseline: a workflow run (GET …/actions/runs/{id}), a workflow's runs
-//   (GET …/actions/workflows/{id or file name}/runs with branch, status, event, exclude_pull_requests),
+//   (GET …/actions/workflows/{id or file name}/runs with branch, status, event, exclude_pull_requests,
+//   per_page and page, `Link` headers, and GitHub's 1,000-run limit on a filtered list),
 //   a run's artifacts (GET …/actions/runs/{id}/artifacts?name=) and the download
 //   (GET …/actions/artifacts/{id}/zip: a 302 to a signed blob URL, served here as a real zip,
 //   as @actions/artifact's downloadArtifact with `findBy` fetches it).
@@ -304,6 +305,19 @@ export async function startFakeGitHub(
         const perPage = Math.min(Number(u.searchParams.get('per_page') ?? 30) || 30, 100);
         const page = Math.max(Number(u.searchParams.get('page') ?? 1) || 1, 1);
         const slice = <T>(all: T[]) => all.slice((page - 1) * perPage, page * perPage);
+        const pageLinks = (count: number): Record<string, string> => {
+          const last = Math.max(Math.ceil(count / perPage), 1);
+          const link = (p: number, rel: string) => {
+            const next = new URL(u);
+            next.searchParams.set('per_page', String(perPage));
+            next.searchParams.set('page', String(p));
+            return `<${next.href}>; rel="${rel}"`;
+          };
+          const links = [];
+          if (page > 1) links.push(link(page - 1, 'prev'), link(1, 'first'));
+          if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+          return links.length ? { link: links.join(', ') } : {};
+        };
         let a: RegExpExecArray | null;
 
         if ((a = /^runs\/(\d+)$/.exec(rest))) {
@@ -335,7 +349,17 @@ export async function startFakeGitHub(
                 (statuses.includes(status) ? r.status === status : r.conclusion === status),
             )
             .sort((x, y) => Date.parse(y.createdAt) - Date.parse(x.createdAt) || y.id - x.id);
-          return send(200, { total_count: all.length, workflow_runs: slice(all).map(runJson) });
+          // As GitHub: a query filtered by branch, status, event… lists at most 1,000 runs, while
+          // total_count counts them all; pages are linked in a `Link` header.
+          const filtered = ['actor', 'branch', 'check_suite_id', 'created', 'event', 'head_sha']
+            .concat('status')
+            .some((k) => q(k) !== null);
+          const listed = filtered ? all.slice(0, 1000) : all;
+          return send(
+            200,
+            { total_count: all.length, workflow_runs: slice(listed).map(runJson) },
+            pageLinks(listed.length),
+          );
         }
         if ((a = /^runs\/(\d+)\/artifacts$/.exec(rest))) {
           const run = runs.find((r) => ofRepo(r) && r.id === Number(a![1]));

@@ -124,6 +124,73 @@ describe('findBaseline', () => {
     expect(infos.join('\n')).toContain('eval.yml on the base branch `main`');
   });
 
+  /** Successful pull-request runs of a fork whose branch is also called main. */
+  function forkRuns(count: number, daysAgo: number) {
+    for (let i = 0; i < count; i++) {
+      const r = gh.addRun({
+        path: WORKFLOW,
+        branch: 'main',
+        event: i % 2 ? 'pull_request' : 'pull_request_target',
+        headRepository: 'mallory/server',
+        createdAt: ago(daysAgo - i / 10_000),
+      });
+      // A few carry a report: never the baseline all the same.
+      if (i < 3) {
+        gh.addArtifact({ runId: r.id, name: 'mcp-eval-report', files: { 'report.json': '{}' } });
+      }
+    }
+  }
+  const listed = () =>
+    gh.requests
+      .filter((r) => r.path.includes('/workflows/eval.yml/runs'))
+      .map((r) => new URL(r.path, gh.url).searchParams.get('page') ?? '1');
+
+  it('a busy repository: pages past fork PR runs named `main` to the base run on page 3', async () => {
+    forkRuns(230, 1); // pages 1 and 2, and the top of page 3
+    const base = runWithReport({ branch: 'main', createdAt: ago(2) });
+    for (let i = 0; i < 4; i++) gh.addRun({ path: WORKFLOW, branch: 'main', createdAt: ago(3) });
+    forkRuns(100, 4); // the rest of page 3 (65), and a page 4 never read: page 3 had enough
+
+    const result = await findBaseline(options());
+
+    expect(reportRun(result)).toBe(base.id);
+    expect(listed()).toEqual(['1', '2', '3']);
+    const list = gh.requests.find((r) => r.path.includes('/workflows/eval.yml/runs'))!;
+    expect(list.path).toMatch(/[?&]per_page=100(&|$)/);
+    expect(infos.join('\n')).toContain(
+      'Baseline: 5 candidate run(s) in 3 page(s) of runs (295 pull-request run(s) of the same branch name passed over).',
+    );
+  });
+
+  it('stops at the page cap with a notice that says why', async () => {
+    forkRuns(350, 1);
+    runWithReport({ branch: 'main', createdAt: ago(2) }); // on page 4, past the cap
+
+    const result = await findBaseline(options({ maxPages: 3 }));
+
+    expect(listed()).toEqual(['1', '2', '3']);
+    expect(result).toEqual({
+      found: false,
+      level: 'notice',
+      reason:
+        'no earlier successful run of eval.yml on the base branch `main` among the latest 300 ' +
+        'successful runs of that branch name, where the lookup stops (3 pages of 100): 300 of ' +
+        'them were pull-request runs, from forks whose branch is also named `main`. Give ' +
+        "`baseline` a report's path, or run the workflow on `main` (push, schedule) so that a " +
+        'recent run is there',
+    });
+  });
+
+  it('the last page read at the cap was the end: not found, no cap to speak of', async () => {
+    forkRuns(200, 1);
+    const result = await findBaseline(options({ maxPages: 3 }));
+    expect(listed()).toEqual(['1', '2']);
+    expect(result).toMatchObject({
+      found: false,
+      reason: 'no earlier successful run of eval.yml on the base branch `main`',
+    });
+  });
+
   it("without GITHUB_WORKFLOW_REF, the workflow is this run's (GET the run)", async () => {
     const current = gh.addRun({
       id: 500,

@@ -237,16 +237,25 @@ describe('the comparison block', () => {
     expect(md).not.toContain('#### Fixed');
   });
 
-  it('names the workflow run of the baseline when the action found one', () => {
-    const cmp = compareReports(report(trials('a', 1, 1)), report(trials('a', 1, 1)), 'run 42', {
-      id: 42,
-      url: 'https://github.com/o/r/actions/runs/42',
+  it('names the workflow run of the baseline by its number, linked, when the action found one', () => {
+    const run = {
+      id: 9001,
+      number: 42,
+      url: 'https://github.com/o/r/actions/runs/9001',
       sha: '0123456789abcdef',
       branch: 'main',
       createdAt: '2026-01-02T03:04:05Z',
-    });
+    };
+    const cmp = compareReports(report(trials('a', 1, 1)), report(trials('a', 1, 1)), 'x', run);
     expect(comparisonBlock(cmp)).toContain(
-      '### Compared with run 42 ([run 42](https://github.com/o/r/actions/runs/42) on main @ 0123456, 2026-01-02T03:04:05Z)',
+      '### Compared with [run #42](https://github.com/o/r/actions/runs/9001) on `main` @ `0123456`, 2026-01-02T03:04:05Z',
+    );
+    expect(cmp.base.label).toBe('run #42 (main @ 0123456)');
+    // A report written before run numbers were recorded: the id, never as "#".
+    const { number: _, ...old } = run;
+    const older = compareReports(report(trials('a', 1, 1)), report(trials('a', 1, 1)), 'x', old);
+    expect(comparisonBlock(older).join('\n')).toContain(
+      '### Compared with [run 9001](https://github.com/o/r/actions/runs/9001) on `main`',
     );
   });
 

@@ -2,6 +2,7 @@
 // the tools/list diff, and the selection confusions of each side.
 import type { Report, ResultRow } from '../model/report.js';
 import {
+  baseRunName,
   COMPARISON_CLASSES,
   type BaseRun,
   type Comparison,
@@ -104,7 +105,12 @@ export function compareReports(
   const confusionTables = confusion(base.results, head.results);
   const tokens = diffTokens(base.tokens, head.tokens);
   return {
-    base: { label, startedAt: base.startedAt, ...(run ? { run } : {}) },
+    // A base from a workflow run is named by that run, as every place names it (by its number).
+    base: {
+      label: run ? `${baseRunName(run)} (${run.branch} @ ${run.sha.slice(0, 7)})` : label,
+      startedAt: base.startedAt,
+      ...(run ? { run } : {}),
+    },
     verdict: decide(counts, deltas),
     counts,
     scenarios,

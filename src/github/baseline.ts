@@ -10,6 +10,7 @@ import { defaults } from '@actions/github/lib/utils';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { baseRunLink, baseRunText } from '../model/comparison.js';
 
 /** The run a baseline comes from, as the comparison names it. */
 export interface BaselineRun {
@@ -62,7 +63,17 @@ export interface FindBaselineOptions {
   log: { info(message: string): void };
   /** How many recent successful runs to look through for the artifact. */
   maxRuns?: number;
+  /** Pages of 100 workflow runs read at most while looking for them (MAX_PAGES). */
+  maxPages?: number;
 }
+
+/**
+ * Runs asked for per page of the workflow's runs (the API's most), and the pages read at most:
+ * 1,000 runs, as many as GitHub lists for a query filtered by branch and status anyway. Bounds
+ * the lookup on a repository whose fork pull requests crowd the base branch's name.
+ */
+const RUNS_PER_PAGE = 100;
+export const MAX_PAGES = 10;
 
 /** Over this many days old, the comment says the baseline is stale. */
 const STALE_DAYS = 7;
@@ -105,33 +116,31 @@ export async function findBaseline(options: FindBaselineOptions): Promise<Baseli
     log.info(
       `Baseline: looking for the latest successful run of ${workflow.name} on ${where} with the artifact ${artifactName}.`,
     );
-    const { data } = await octokit.rest.actions.listWorkflowRuns({
-      owner,
-      repo,
-      workflow_id: workflow.id,
+    const { candidates, pages, capped, forks } = await candidatesOf(
+      octokit,
+      workflow.id,
       branch,
-      status: 'success',
-      exclude_pull_requests: true,
-      per_page: 30,
-    });
-    const self = `${owner}/${repo}`.toLowerCase();
-    const candidates = data.workflow_runs
-      .filter(
-        (r) =>
-          r.id !== options.runId &&
-          r.conclusion === 'success' &&
-          r.head_branch === branch &&
-          !PR_EVENTS.has(r.event) &&
-          (r.head_repository?.full_name ?? self).toLowerCase() === self,
-      )
-      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
-      .slice(0, options.maxRuns ?? 5);
+      options,
+    );
     if (!candidates.length) {
+      if (capped) {
+        return missing(
+          `no earlier successful run of ${workflow.name} on ${where} among the latest ` +
+            `${pages * RUNS_PER_PAGE} successful runs of that branch name, where the lookup stops ` +
+            `(${pages} pages of ${RUNS_PER_PAGE}): ${forks} of them were pull-request runs, from ` +
+            `forks whose branch is also named \`${branch}\`. Give \`baseline\` a report's path, ` +
+            `or run the workflow on \`${branch}\` (push, schedule) so that a recent run is there`,
+        );
+      }
       return missing(`no earlier successful run of ${workflow.name} on ${where}`);
     }
+    log.info(
+      `Baseline: ${candidates.length} candidate run(s) in ${pages} page(s) of runs` +
+        (forks ? ` (${forks} pull-request run(s) of the same branch name passed over).` : '.'),
+    );
 
     for (const run of candidates) {
-      step = `listing the artifacts of run ${run.id}`;
+      step = `listing the artifacts of ${baseRunText({ id: run.id, number: run.run_number, url: run.html_url })}`;
       const { data: listed } = await octokit.rest.actions.listWorkflowRunArtifacts({
         owner,
         repo,
@@ -150,12 +159,14 @@ export async function findBaseline(options: FindBaselineOptions): Promise<Baseli
         number: run.run_number,
         event: run.event,
       };
-      step = `downloading the artifact ${artifactName} of ${runName(found)}`;
+      step = `downloading the artifact ${artifactName} of ${baseRunText(found)}`;
       const report = await download(artifact.id, found, options);
       if (!report) {
-        return missing(`the artifact ${artifactName} of ${runName(found)} holds no report.json`);
+        return missing(
+          `the artifact ${artifactName} of ${baseRunText(found)} holds no report.json`,
+        );
       }
-      log.info(`Baseline: ${runName(found)} on ${branch}, commit ${shortSha(found.sha)}.`);
+      log.info(`Baseline: ${baseRunText(found)} on ${branch}, commit ${shortSha(found.sha)}.`);
       return { found: true, path: report, run: found, artifactId: artifact.id };
     }
     return missing(
@@ -176,6 +187,59 @@ export async function findBaseline(options: FindBaselineOptions): Promise<Baseli
 }
 
 type Octokit = ReturnType<typeof github.getOctokit>;
+
+/**
+ * The latest successful runs that may be the baseline, newest first: pages through the workflow's
+ * runs on the branch name until it has `maxRuns` of them, the pages run out, or MAX_PAGES.
+ * The `branch` filter matches a fork's pull-request runs whose branch has the same name (a fork's
+ * `main`), and the API cannot exclude them (`exclude_pull_requests` only empties a field; `event`
+ * takes one event, where push, schedule and workflow_dispatch runs all count): on a busy
+ * repository they can fill page after page, so they are passed over here.
+ */
+async function candidatesOf(
+  octokit: Octokit,
+  workflowId: string | number,
+  branch: string,
+  options: FindBaselineOptions,
+) {
+  const self = `${options.owner}/${options.repo}`.toLowerCase();
+  const wanted = options.maxRuns ?? 5;
+  const maxPages = options.maxPages ?? MAX_PAGES;
+  const candidates: WorkflowRun[] = [];
+  let pages = 0;
+  let forks = 0;
+  let capped = false;
+  const listing = octokit.paginate.iterator(octokit.rest.actions.listWorkflowRuns, {
+    owner: options.owner,
+    repo: options.repo,
+    workflow_id: workflowId,
+    branch,
+    status: 'success',
+    exclude_pull_requests: true,
+    per_page: RUNS_PER_PAGE,
+  });
+  for await (const { data } of listing) {
+    pages++;
+    for (const r of data) {
+      if (PR_EVENTS.has(r.event) || (r.head_repository?.full_name ?? self).toLowerCase() !== self)
+        forks++;
+      else if (r.id !== options.runId && r.conclusion === 'success' && r.head_branch === branch)
+        candidates.push(r);
+    }
+    if (candidates.length >= wanted) break;
+    if (pages >= maxPages) {
+      // Only a cap if there was more to read: a last page that was full may have been the end.
+      capped = data.length === RUNS_PER_PAGE;
+      break;
+    }
+  }
+  candidates.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  return { candidates: candidates.slice(0, wanted), pages, forks, capped };
+}
+
+type WorkflowRun = Awaited<
+  ReturnType<Octokit['rest']['actions']['listWorkflowRuns']>
+>['data']['workflow_runs'][number];
 
 /** The workflow's file name from GITHUB_WORKFLOW_REF, else its id from this run. */
 async function workflowOf(
@@ -252,11 +316,6 @@ function shortSha(sha: string): string {
   return sha.slice(0, 7);
 }
 
-/** "run #42" (its number in the Actions tab), or "run <id>". */
-export function runName(run: BaselineRun): string {
-  return run.number === undefined ? `run ${run.id}` : `run #${run.number}`;
-}
-
 /** "3 minutes", "5 hours", "9 days". */
 export function formatAge(ms: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -276,7 +335,7 @@ export function describeBaseline(result: BaselineResult, now: number = Date.now(
   const { run } = result;
   const ms = now - Date.parse(run.createdAt);
   const line =
-    `Baseline: [${runName(run)}](${run.url}) on \`${run.branch}\`, commit \`${shortSha(run.sha)}\`, ` +
+    `Baseline: ${baseRunLink(run)} on \`${run.branch}\`, commit \`${shortSha(run.sha)}\`, ` +
     `${Number.isNaN(ms) ? 'of unknown age' : `${formatAge(ms)} old`}.`;
   if (!(ms > STALE_DAYS * 86_400_000)) return line;
   return (

@@ -40,9 +40,38 @@ export const baseRunSchema = z
     sha: z.string(),
     branch: z.string(),
     createdAt: z.string(),
+    number: z
+      .number()
+      .int()
+      .optional()
+      .describe('Its run number, as the Actions tab shows it (#42); absent in older reports'),
   })
   .describe('The workflow run that produced the baseline, when the action found it there');
 export type BaseRun = z.infer<typeof baseRunSchema>;
+
+/**
+ * How every place names the base run — the comment, the job summary, report.md, notices: by the
+ * number people see in the Actions tab, "run #42"; "run 9001" (its id) only for a report written
+ * before the number was recorded.
+ */
+export function baseRunName(run: Pick<BaseRun, 'id' | 'number'>): string {
+  return run.number === undefined ? `run ${run.id}` : `run #${run.number}`;
+}
+
+/** The base run's name linked to its page, in Markdown: "[run #42](https://…/runs/9001)". */
+export function baseRunLink(run: Pick<BaseRun, 'id' | 'number' | 'url'>): string {
+  // A parenthesis or a space would end the link early; the rest of GitHub's html_url is safe.
+  const url = run.url.replace(
+    /[\s()<>]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `[${baseRunName(run)}](${url})`;
+}
+
+/** The same in plain text (notices, logs, the comparison's label): "run #42 (https://…)". */
+export function baseRunText(run: Pick<BaseRun, 'id' | 'number' | 'url'>): string {
+  return `${baseRunName(run)} (${run.url})`;
+}
 
 export const scenarioComparisonSchema = z.object({
   scenario: z.string(),

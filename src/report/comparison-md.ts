@@ -9,6 +9,7 @@ import type {
   ScenarioComparison,
   ToolChange,
 } from '../model/comparison.js';
+import { baseRunLink } from '../model/comparison.js';
 import { ALPHA, MIN_TRIALS } from '../compare/classify.js';
 import { points, verdictLine } from '../compare/verdict.js';
 import { comparisonChart } from './chart.js';
@@ -36,7 +37,7 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
   // The link is ours; the texts around it (a branch name, a label) are escaped.
   const run = c.base.run;
   const base = run
-    ? `${flat(c.base.label)} ([run ${run.id}](${encodeURI(run.url).replace(/[()]/g, (p) => (p === '(' ? '%28' : '%29'))}) on ${flat(run.branch)} @ ${flat(run.sha.slice(0, 7))}, ${flat(run.createdAt)})`
+    ? `${baseRunLink(run)} on ${code(run.branch)} @ ${code(run.sha.slice(0, 7))}, ${flat(run.createdAt)}`
     : `${flat(c.base.label)} (${flat(c.base.startedAt)})`;
   const out = [
     '',

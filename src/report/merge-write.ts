@@ -24,11 +24,9 @@ export async function mergeAndWrite(opts: MergeWriteOptions): Promise<Written> {
   const base = opts.baseline && (await loadReport(opts.baseline.path, opts.cwd, 'baseline'));
   const report = await mergeShards(opts);
   if (base) {
-    // As a run names it: by the run it came from, else by its path.
+    // By its path; a baseline from a workflow run is named by that run (compareReports).
     const run = opts.baseline?.run;
-    const label = run
-      ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
-      : path.relative(opts.cwd, base.file) || base.file;
+    const label = path.relative(opts.cwd, base.file) || base.file;
     report.comparison = compareReports(base.report, report, label, run);
   }
   const out = path.resolve(opts.cwd, opts.out);
