@@ -49,7 +49,7 @@ export const scenarioComparisonSchema = z.object({
   provider: z.string(),
   tier: z.string().optional().describe("The scenario's tier (head's, else base's)"),
   class: comparisonClassSchema.describe(
-    'new | removed (on one side only); not-comparable (definition or model differs, or a side has no trial that counts); regressed | fixed (all passed on one side and all failed on the other, or Fisher p < 0.05, with 3 or more trials on each side); changed-few (changed (too few trials): what would be regressed or fixed with fewer than 3 trials on a side; never fails fail-on-regression); flaky (a side passed some but not all); unchanged',
+    'new | removed (on one side only); not-comparable (definition, configured model or served model snapshot differs, or a side has no trial that counts); regressed | fixed (all passed on one side and all failed on the other, or Fisher p < 0.05, with 3 or more trials on each side); changed-few (changed (too few trials): what would be regressed or fixed with fewer than 3 trials on a side; never fails fail-on-regression); flaky (a side passed some but not all); unchanged',
   ),
   base: passCountSchema.optional(),
   head: passCountSchema.optional(),
@@ -66,6 +66,17 @@ export const scenarioComparisonSchema = z.object({
       "changed-few: the fewest trials per side at which Fisher's exact test would find a change between these two pass rates significant (p < 0.05); null when none up to 1000 would",
     ),
   why: z.string().optional().describe('not-comparable: what differs'),
+  served: z
+    .object({ base: z.array(z.string()), head: z.array(z.string()) })
+    .optional()
+    .describe(
+      'not-comparable because the API served another model snapshot behind the same configured model: the snapshots each side was served (from the rows that count as trials)',
+    ),
+  wouldBe: comparisonClassSchema
+    .optional()
+    .describe(
+      'With served: the class the pair would have had on one snapshot (regressed, fixed, changed-few, flaky or unchanged): shown, never counted',
+    ),
   reason: z
     .string()
     .optional()
