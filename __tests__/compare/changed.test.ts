@@ -8,6 +8,9 @@ import { verdictLine } from '../../src/compare/verdict.js';
 import type { ResultRow, ToolRecord } from '../../src/model/report.js';
 import { comparisonBlock } from '../../src/report/comparison-md.js';
 import { report, trials } from './builders.js';
+import type { Fault } from '../faults/fakes/model-api.js';
+import { runFaults } from '../faults/fakes/run.js';
+import { WIRES, type Wire } from '../faults/fakes/wire.js';
 
 const OLD = 'gpt-4.1-mini-2025-04-14';
 const NEW = 'gpt-4.1-mini-2026-01-20';
@@ -176,5 +179,48 @@ describe('an overall decline with no scenario significant', () => {
     expect(verdictLine(real)).toMatch(/^Regressed vs b: 1 scenario regressed, 0 fixed; /);
     expect(verdictLine(real)).not.toContain('likely a model change');
     expect(comparisonBlock(real)[1]).toBe('> [!CAUTION]');
+  });
+});
+
+describe('through the real engine: two runs of one scripted model on the same catalog', () => {
+  /** The model serves `snapshot`; it picks list_clusters when `right`, else get_cluster. */
+  const scripted =
+    (snapshot: string, right: boolean) =>
+    (wire: Wire, n: number): Fault => {
+      const reply =
+        n === 0
+          ? wire.calls([{ name: right ? 'list_clusters' : 'get_cluster' }])
+          : wire.text('You have one cluster: prod.');
+      return { json: { ...(reply as object), model: snapshot } };
+    };
+  const run = (snapshot: string, right: boolean) =>
+    runFaults(WIRES.openai, [
+      { id: 'moved', fault: scripted(snapshot, right) },
+      { id: 'steady', fault: scripted(snapshot, true) },
+    ]);
+
+  it('another snapshot behind the alias: not comparable, both named; the tool list identical', async () => {
+    const base = await run('gpt-test-2025-08-06', true);
+    const head = await run('gpt-test-2025-11-20', false);
+    expect(head.rows.get('moved')!).toMatchObject({ status: 'fail', model: 'gpt-test' });
+    const cmp = compareReports(base.report, head.report, 'base');
+    expect(cmp.scenarios.find((s) => s.scenario === 'moved')).toMatchObject({
+      class: 'not-comparable',
+      why: 'the served model differs: base gpt-test-2025-08-06, head gpt-test-2025-11-20',
+      wouldBe: 'changed-few',
+    });
+    expect(cmp.counts).toMatchObject({ 'not-comparable': 2, 'changed-few': 0 });
+    const md = comparisonBlock(cmp).join('\n');
+    expect(md).toContain(
+      '- openai:gpt-test base gpt-test-2025-08-06, head gpt-test-2025-11-20 (2 scenarios)',
+    );
+    expect(md).toContain('Tool list identical on both sides');
+    // The same snapshot on both sides: compared as usual.
+    const again = compareReports(
+      base.report,
+      (await run('gpt-test-2025-08-06', false)).report,
+      'b',
+    );
+    expect(again.scenarios.find((s) => s.scenario === 'moved')!.class).toBe('changed-few');
   });
 });
