@@ -47,5 +47,10 @@ describe.each(Object.keys(WIRES) as Api[])('%s: the served model on the row', (a
     const silent = run.rows.get('silent')!;
     expect(silent.status).toBe('pass');
     expect(silent.served).toBeUndefined();
+    // report.md names them per provider, with the rows each served.
+    const id = run.report.providers[0].id;
+    expect(run.markdown).toContain(
+      `Models served, as the APIs named them: ${id}: \`${snap('2026-08-06')}\` (2 rows), \`${snap('2026-11-20')}\` (1 row)`,
+    );
   });
 });
