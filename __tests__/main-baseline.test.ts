@@ -347,6 +347,36 @@ describe('baseline: auto', () => {
     expect(output('regressions')).toBe('0');
   });
 
+  it('a decline on the overall interval alone says so: no scenario significant, server unchanged', async () => {
+    baseRun(1);
+    vi.stubEnv('INPUT_FAIL-ON-REGRESSION', 'true');
+    // Classed by the real comparison: 12 scenarios each 3/3 → 2/3, the tools/list the same.
+    const ids = Array.from({ length: 12 }, (_, i) => `s${i}`);
+    const tools = [{ name: 'list_clusters', description: 'List.', schemaHash: 'h' }];
+    const slip = compareReports(
+      report(
+        ids.flatMap((id) => trials(id, 3, 3)),
+        tools,
+      ),
+      report(
+        ids.flatMap((id) => trials(id, 2, 3)),
+        tools,
+      ),
+      'base',
+    );
+    expect(slip).toMatchObject({ verdict: 'regressed', counts: { regressed: 0, fixed: 0 } });
+    evaluate.mockImplementation(async (o) => {
+      const done = await outcome(o, slip.verdict, slip.counts);
+      const comparison = { ...done.report.comparison!, tools: slip.tools };
+      return { ...done, report: { ...done.report, comparison } };
+    });
+    await run();
+    expect(process.exitCode).toBe(1);
+    expect(stdout).toMatch(
+      /::error::Regressed against the baseline run #\d+ \(https:\/\/github\.example\/octo\/server\/actions\/runs\/\d+\) on main @ bbbbbbb: 0 regressed, 0 fixed; overall decline, no scenario significant; server unchanged — likely a model change/,
+    );
+  });
+
   it('a job cancelled before any scenario finished does not look the baseline up', async () => {
     baseRun(2);
     evaluate.mockImplementationOnce(async (o) => {

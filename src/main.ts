@@ -14,6 +14,7 @@ import type { EvalOptions, EvalOutcome } from './run/options.js';
 import type { Logger } from './model/log.js';
 import { SetupError } from './errors.js';
 import type { BaselineResult } from './github/baseline.js';
+import { overallOnly } from './compare/verdict.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { groupedProgress } from './github/progress.js';
@@ -172,7 +173,8 @@ export async function run(): Promise<void> {
       const against = base
         ? `${baseRunText(base)} on ${base.branch} @ ${base.sha.slice(0, 7)}`
         : `(${label})`;
-      const what = `Regressed against the baseline ${against}: ${regressed} regressed, ${fixed} fixed`;
+      const only = overallOnly(comparison);
+      const what = `Regressed against the baseline ${against}: ${regressed} regressed, ${fixed} fixed${only ? `; ${only}` : ''}`;
       if (inputs.failOnRegression) core.setFailed(what);
       else core.notice(`${what}; fail-on-regression is false, so the step succeeds.`);
     }

@@ -308,7 +308,9 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
     // 4. fail-on-regression: true fails the step on the regression, after publishing.
     const strict = await onPullRequest(604, { 'fail-on-regression': 'true' });
     expect(strict.code, strict.log).toBe(1);
-    expect(strict.stdout).toMatch(/^::error::Regressed against the baseline \(run 601 /m);
+    expect(strict.stdout).toContain(
+      `::error::Regressed against the baseline run #${pushRun.runNumber} (https://github.example/octo/server/actions/runs/${pushRun.id}) on main`,
+    );
     expect(ours()).toHaveLength(1);
     expect(ours()[0].body).toContain(line);
     expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);

@@ -54,6 +54,19 @@ function incomparable(base: ResultRow[], head: ResultRow[]): string | undefined 
   return undefined;
 }
 
+/** The snapshots the API served each side, when both sides name some and they differ: the same
+ * alias on another snapshot is another model. Rows of an earlier version name none: compared. */
+function servedApart(base: ResultRow[], head: ResultRow[]) {
+  const of = (rows: ResultRow[]) =>
+    distinct(rows.filter((r) => trial(r) !== undefined).flatMap((r) => r.served ?? []));
+  const served = { base: of(base), head: of(head) };
+  if (!served.base.length || !served.head.length || same(served.base, served.head)) return;
+  return {
+    served,
+    why: `the served model differs: base ${served.base.join(', ')}, head ${served.head.join(', ')}`,
+  };
+}
+
 const all = (c: PassCount) => c.passes === c.n;
 const none = (c: PassCount) => c.passes === 0;
 const rate = (c: PassCount) => c.passes / c.n;
@@ -67,6 +80,19 @@ function failing(rows: ResultRow[]): string | undefined {
 }
 
 export function classify(
+  scenario: string,
+  provider: string,
+  base: ResultRow[],
+  head: ResultRow[],
+): ScenarioComparison {
+  const s = classed(scenario, provider, base, head);
+  if (s.class === 'new' || s.class === 'removed' || s.class === 'not-comparable') return s;
+  const apart = servedApart(base, head);
+  // Still classed, so the reader sees what it would be; counted as not comparable.
+  return apart ? { ...s, class: 'not-comparable', ...apart, wouldBe: s.class } : s;
+}
+
+function classed(
   scenario: string,
   provider: string,
   base: ResultRow[],

@@ -34,6 +34,35 @@ export function describeDelta(a: AggregateDelta): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Both sides recorded the tools/list and nothing in it differs. */
+export const toolsIdentical = (c: Comparison): boolean =>
+  !!c.tools && !c.tools.added.length && !c.tools.removed.length && !c.tools.changed.length;
+
+/** A regressed verdict that rests on a provider's overall interval alone, no scenario regressed,
+ * said as such: with the tools/list unchanged, the model (not the server) is the likely cause. */
+export function overallOnly(c: Comparison): string | undefined {
+  if (c.verdict !== 'regressed' || (c.counts.regressed ?? 0) > 0) return undefined;
+  const fixed = c.counts.fixed ?? 0;
+  const what = fixed
+    ? `overall decline, no scenario regressed (${plural(fixed, 'fixed', 'fixed')})`
+    : 'overall decline, no scenario significant';
+  return toolsIdentical(c) ? `${what}; server unchanged — likely a model change` : what;
+}
+
+/** The snapshot changes behind the pairs that are not comparable for them, one per provider
+ * and change: "openai:gpt-4o base gpt-4o-2024-08-06, head gpt-4o-2024-11-20 (12 scenarios)". */
+export function servedChanges(c: Comparison): string[] {
+  const changes = new Map<string, { text: string; pairs: number }>();
+  for (const s of c.scenarios) {
+    if (!s.served) continue;
+    const text = `${s.provider} base ${s.served.base.join(', ')}, head ${s.served.head.join(', ')}`;
+    const seen = changes.get(text) ?? { text, pairs: 0 };
+    seen.pairs++;
+    changes.set(text, seen);
+  }
+  return [...changes.values()].map((x) => `${x.text} (${plural(x.pairs, 'scenario')})`);
+}
+
 /** One line; `code` wraps names (backticks in Markdown). */
 export function verdictLine(c: Comparison, code: (s: string) => string = (s) => s): string {
   // An older report may lack a class: none of it.
@@ -48,10 +77,14 @@ export function verdictLine(c: Comparison, code: (s: string) => string = (s) => 
     .filter((k) => (n[k] ?? 0) > 0)
     .map((k) => `${n[k]} ${className(k)}`)
     .join(', ');
-  const tail = others ? `; ${others}` : '';
+  const served = servedChanges(c);
+  const tail = `${others ? `; ${others}` : ''}${served.length ? `; served model changed: ${served.join('; ')}` : ''}`;
+  const only = overallOnly(c);
   switch (c.verdict) {
     case 'regressed':
-      return `Regressed ${vs}: ${plural(n.regressed ?? 0, 'scenario')} regressed, ${n.fixed ?? 0} fixed${worse.length ? `; ${worse.join('; ')}` : ''}${tail}`;
+      if (only)
+        return `Regressed ${vs}: ${only}${worse.length ? `; ${worse.join('; ')}` : ''}${tail}`;
+      return `Regressed ${vs}: ${plural(n.regressed ?? 0, 'scenario')} regressed, ${n.fixed ?? 0} fixed${worse.length ? `; ${worse.join('; ')}` : ''}${toolsIdentical(c) ? '; tool list identical on both sides' : ''}${tail}`;
     case 'improved':
       return `Improved ${vs}: ${plural(n.fixed ?? 0, 'scenario')} fixed, none regressed${better.length ? `; ${better.join('; ')}` : ''}${tail}`;
     case 'unchanged':

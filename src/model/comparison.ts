@@ -78,7 +78,7 @@ export const scenarioComparisonSchema = z.object({
   provider: z.string(),
   tier: z.string().optional().describe("The scenario's tier (head's, else base's)"),
   class: comparisonClassSchema.describe(
-    'new | removed (on one side only); not-comparable (definition or model differs, or a side has no trial that counts); regressed | fixed (all passed on one side and all failed on the other, or Fisher p < 0.05, with 3 or more trials on each side); changed-few (changed (too few trials): what would be regressed or fixed with fewer than 3 trials on a side; never fails fail-on-regression); flaky (a side passed some but not all); unchanged',
+    'new | removed (on one side only); not-comparable (definition, configured model or served model snapshot differs, or a side has no trial that counts); regressed | fixed (all passed on one side and all failed on the other, or Fisher p < 0.05, with 3 or more trials on each side); changed-few (changed (too few trials): what would be regressed or fixed with fewer than 3 trials on a side; never fails fail-on-regression); flaky (a side passed some but not all); unchanged',
   ),
   base: passCountSchema.optional(),
   head: passCountSchema.optional(),
@@ -95,6 +95,17 @@ export const scenarioComparisonSchema = z.object({
       "changed-few: the fewest trials per side at which Fisher's exact test would find a change between these two pass rates significant (p < 0.05); null when none up to 1000 would",
     ),
   why: z.string().optional().describe('not-comparable: what differs'),
+  served: z
+    .object({ base: z.array(z.string()), head: z.array(z.string()) })
+    .optional()
+    .describe(
+      'not-comparable because the API served another model snapshot behind the same configured model: the snapshots each side was served (from the rows that count as trials)',
+    ),
+  wouldBe: comparisonClassSchema
+    .optional()
+    .describe(
+      'With served: the class the pair would have had on one snapshot (regressed, fixed, changed-few, flaky or unchanged): shown, never counted',
+    ),
   reason: z
     .string()
     .optional()
@@ -206,7 +217,7 @@ export const comparisonSchema = z.object({
   verdict: z
     .enum(['regressed', 'improved', 'unchanged'])
     .describe(
-      "regressed: a scenario regressed, or a provider's overall delta is significantly below 0; improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression)",
+      'regressed: a scenario regressed, or a provider\'s overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)',
     ),
   counts: z
     // Partial: a report written before a class was added has no count for it.

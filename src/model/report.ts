@@ -78,7 +78,13 @@ export const resultSchema = z.object({
   file: z.string(),
   line: z.number().int(),
   provider: z.string(),
-  model: z.string(),
+  model: z.string().describe('The model as configured (an alias, or a dated snapshot)'),
+  served: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "The models the API reported having served (OpenAI's and Anthropic's `model`, Gemini's `modelVersion`), in the order first seen: the snapshot behind the configured alias. Absent when the API said nothing (replay, agent providers, a row that never reached the model, a report from an earlier version)",
+    ),
   repetition: z.number().int(),
   definition: z
     .string()

@@ -183,6 +183,8 @@ export const transcriptSchema = z.object({
   /** Idempotence probes the replay self-test made (live mode). */
   probes: z.array(probeSchema).optional(),
   usage: usageSchema,
+  /** The models the API says served the conversation, in the order first seen. */
+  served: z.array(z.string()).optional(),
   latencyMs: z.number(),
   /** Why the spy backend could not see this scenario's API requests; absent when it could. */
   unobservable: z.string().optional(),

@@ -103,6 +103,7 @@ export function anthropicProvider(opts: AdapterOptions): Provider {
               text,
               calls,
               ...(refusal ? { refusal } : {}),
+              ...(res.model ? { served: res.model } : {}),
               usage: {
                 // input_tokens excludes cache reads and writes; report the whole prompt like
                 // OpenAI and Gemini do, with the cached part beside it.

@@ -140,6 +140,7 @@ export function geminiProvider(opts: AdapterOptions): Provider {
               text,
               calls,
               ...(refusal ? { refusal } : {}),
+              ...(res.modelVersion ? { served: res.modelVersion } : {}),
               ...(u
                 ? {
                     usage: {

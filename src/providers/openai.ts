@@ -106,6 +106,7 @@ export function openaiProvider(opts: AdapterOptions): Provider {
               text,
               calls,
               ...(refusal ? { refusal } : {}),
+              ...(res.model ? { served: res.model } : {}),
               ...(res.usage
                 ? {
                     usage: {

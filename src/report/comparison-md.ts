@@ -4,6 +4,7 @@
 import type {
   AggregateDelta,
   Comparison,
+  ComparisonClass,
   Confusion,
   PassCount,
   ScenarioComparison,
@@ -11,7 +12,14 @@ import type {
 } from '../model/comparison.js';
 import { baseRunLink } from '../model/comparison.js';
 import { ALPHA, MIN_TRIALS } from '../compare/classify.js';
-import { points, verdictLine } from '../compare/verdict.js';
+import {
+  className,
+  overallOnly,
+  points,
+  servedChanges,
+  toolsIdentical,
+  verdictLine,
+} from '../compare/verdict.js';
 import { comparisonChart } from './chart.js';
 import { mdCode, mdInline } from './escape.js';
 import { tokensDiffSection } from './tokens-md.js';
@@ -39,9 +47,11 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
   const base = run
     ? `${baseRunLink(run)} on ${code(run.branch)} @ ${code(run.sha.slice(0, 7))}, ${flat(run.createdAt)}`
     : `${flat(c.base.label)} (${flat(c.base.startedAt)})`;
+  // A decline no scenario shows on its own is a warning, not the caution a regression is.
+  const alert = overallOnly(c) ? 'WARNING' : ALERT[c.verdict];
   const out = [
     '',
-    `> [!${ALERT[c.verdict]}]`,
+    `> [!${alert}]`,
     `> ${flat(verdictLine(c, code), 1000)}`,
     '',
     `### Compared with ${base}`,
@@ -62,8 +72,16 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
   if ([...regressed, ...fixed, ...few].some((s) => s.toolChanged)) {
     out.push('🔧 an expected tool, or a tool the model chose, changed in the tools/list.', '');
   }
+  out.push(...servedSection(c));
   out.push(...deltaTable(c.aggregates), ...comparisonChart(c));
-  if (c.tools) out.push(...toolsSection(c.tools));
+  if (toolsIdentical(c)) {
+    out.push(
+      '#### Tools',
+      '',
+      'Tool list identical on both sides: the same tools, descriptions and input schemas (and annotations, where both recorded them).',
+      '',
+    );
+  } else if (c.tools) out.push(...toolsSection(c.tools));
   if (c.tokens) out.push(...tokensDiffSection(c.tokens));
   out.push(...confusionSection(c.confusion));
   out.push(...pairsSection(c));
@@ -115,6 +133,25 @@ function fewTable(rows: ScenarioComparison[]): string[] {
   }
   lines.push('');
   return lines;
+}
+
+/** Pairs the API served on another snapshot: named, and what they would be, never counted. */
+function servedSection(c: Comparison): string[] {
+  const changes = servedChanges(c);
+  if (!changes.length) return [];
+  const pairs = c.scenarios.filter((s) => s.served);
+  const would = new Map<ComparisonClass, number>();
+  for (const s of pairs) if (s.wouldBe) would.set(s.wouldBe, (would.get(s.wouldBe) ?? 0) + 1);
+  const seen = [...would].map(([k, n]) => `${n} ${className(k)}`).join(', ');
+  return [
+    '#### Served model changed',
+    '',
+    'The API served another snapshot behind the same configured model: these scenarios are not comparable (another model, not a change of the server), and are left out of the verdict and the pass rates.',
+    '',
+    ...changes.map((t) => `- ${flat(t, 300)}`),
+    '',
+    ...(seen ? [`On one snapshot they would be: ${seen}.`, ''] : []),
+  ];
 }
 
 function deltaTable(aggregates: AggregateDelta[]): string[] {
@@ -281,7 +318,7 @@ function othersSection(c: Comparison): string[] {
         kind === 'flaky'
           ? `${rate(s.base)} → ${rate(s.head)}, p ${showP(s.p)}${s.reason ? `: ${flat(s.reason, 200)}` : ''}`
           : kind === 'not-comparable'
-            ? flat(s.why ?? '', 200)
+            ? `${flat(s.why ?? '', 200)}${s.wouldBe ? `; would be ${className(s.wouldBe)} (${rate(s.base)} → ${rate(s.head)})` : ''}`
             : kind === 'new'
               ? rate(s.head)
               : rate(s.base);

@@ -91,6 +91,7 @@ export function renderMarkdown(report: Report): string {
   out.push(...promiseLines(report));
   out.push(...tokensSection(report));
   if (report.usage) out.push(...usageTable(report.usage));
+  out.push(...servedLines(report.results));
   out.push(...troubleSection(report.results));
   const notPassing = report.results.filter((r) => r.status !== 'pass' && r.status !== 'skipped');
   if (notPassing.length) {
@@ -380,6 +381,24 @@ function usageTable(usage: UsageReport): string[] {
     lines.push('', `Total cost: ${usd(usage.totalCost)}`);
   lines.push('');
   return lines;
+}
+
+/** The snapshots the APIs said they served, per provider: what a comparison tells models by. */
+function servedLines(rows: ResultRow[]): string[] {
+  const byProvider = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    for (const m of r.served ?? []) {
+      const counts = byProvider.get(r.provider) ?? new Map<string, number>();
+      counts.set(m, (counts.get(m) ?? 0) + 1);
+      byProvider.set(r.provider, counts);
+    }
+  }
+  if (!byProvider.size) return [];
+  const each = [...byProvider].map(
+    ([provider, counts]) =>
+      `${oneLine(provider)}: ${[...counts].map(([m, n]) => `${mdCode(m)} (${n} row${n === 1 ? '' : 's'})`).join(', ')}`,
+  );
+  return [`Models served, as the APIs named them: ${each.join('; ')}`, ''];
 }
 
 /** One table- and list-safe line of text from a model, a server or a corpus, cut to `max`. */

@@ -46,6 +46,7 @@ export function row(
     ...(t.probes?.length ? { probes: t.probes } : {}),
     hooks,
     usage: t.usage,
+    ...(t.served?.length ? { served: t.served } : {}),
     latencyMs: Math.round(t.latencyMs),
     attempts,
     ...grading(checks),

@@ -243,9 +243,14 @@ async function attempt(
   transcript.requests = ledger.close();
   // A conversation cut short runs on for a moment: what it adds is no part of this row.
   if (outcome) {
-    const { turns, usage } = transcript;
+    const { turns, usage, served } = transcript;
     return {
-      transcript: { ...transcript, turns: [...turns], usage: { ...usage } },
+      transcript: {
+        ...transcript,
+        turns: [...turns],
+        usage: { ...usage },
+        ...(served ? { served: [...served] } : {}),
+      },
       outcome,
       deadline,
     };

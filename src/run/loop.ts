@@ -20,6 +20,7 @@ export async function converse(
     const refusals: string[] = [];
     let step = await session.user(turn, signal);
     addUsage(t.usage, step.usage);
+    addServed(t, step.served);
     let steps = 0;
     for (;;) {
       if (step.text.trim()) texts.push(step.text.trim());
@@ -42,6 +43,7 @@ export async function converse(
       );
       step = await session.results(outcomes, signal);
       addUsage(t.usage, step.usage);
+      addServed(t, step.served);
     }
     // The reply is the last step's text, after the last tool result: a right value said
     // before a call must not excuse a wrong final answer. The other texts are kept in `said`.
@@ -60,4 +62,11 @@ export function addUsage(usage: Usage, step: Usage | undefined): void {
   usage.inputTokens += step?.inputTokens ?? 0;
   usage.outputTokens += step?.outputTokens ?? 0;
   usage.cachedTokens += step?.cachedTokens ?? 0;
+}
+
+/** The snapshot the API named, once: a change of snapshot behind an alias must show. */
+function addServed(t: Transcript, served: string | undefined): void {
+  if (!served) return;
+  if (!t.served) t.served = [served];
+  else if (!t.served.includes(served)) t.served.push(served);
 }

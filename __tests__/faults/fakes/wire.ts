@@ -124,6 +124,7 @@ const anthropic: Wire = {
 const candidate = (parts: unknown[], finishReason = 'STOP') => ({
   candidates: [{ content: { role: 'model', parts }, finishReason, index: 0 }],
   usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+  modelVersion: 'gemini-test',
 });
 
 const gemini: Wire = {
