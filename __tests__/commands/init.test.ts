@@ -1,8 +1,10 @@
 // mcp-eval init: from three third-party servers from npm (and from a catalog, offline) it writes a
 // config and a starter corpus that `validate` accepts and a replay run passes; it never overwrites.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCli, workspace, ROOT } from './run-cli.js';
 
@@ -72,6 +74,55 @@ describe('mcp-eval init on third-party servers', () => {
     },
     60_000,
   );
+});
+
+describe('mcp-eval init --url', () => {
+  let server: ChildProcess;
+  let url = '';
+
+  // server-everything over streamable HTTP on 127.0.0.1, on a port the OS picks (the preload
+  // binds loopback and prints the port), as __tests__/integration/everything-http.test.ts does.
+  beforeAll(async () => {
+    const preload = pathToFileURL(
+      path.join(ROOT, '__tests__/fixtures/third-party/everything/loopback-listen.mjs'),
+    ).href;
+    server = spawn(process.execPath, ['--import', preload, bin('everything'), 'streamableHttp'], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      let stderr = '';
+      const timer = setTimeout(() => reject(new Error(`no port after 10 s: ${stderr}`)), 10_000);
+      server.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const ready = /loopback-listen: ready on port (\d+)/.exec(stderr);
+        if (ready) {
+          clearTimeout(timer);
+          resolve(Number(ready[1]));
+        }
+      });
+    });
+    url = `http://127.0.0.1:${port}/mcp`;
+  }, 20_000);
+
+  afterAll(async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  });
+
+  it('names the URL in the config, and the files validate against the running server', async () => {
+    const dir = workspace({});
+    const init = await runCli(['init', '--url', url], dir);
+    expect(init.code, init.stderr).toBe(0);
+    expect(parse(read(dir, 'mcp-eval.yaml'))).toMatchObject({ server: { url }, mode: 'stub' });
+    const corpus = parse(read(dir, 'corpus/tools.yaml')) as Corpus;
+    expect(corpus.scenarios.map((s) => s.expect.calls[0].tool)).toContain('get-sum');
+    const validate = await runCli(['validate'], dir);
+    expect(validate.code, validate.stderr).toBe(0);
+    expect(validate.stdout).toContain(`OK: ${corpus.scenarios.length} scenario(s) valid`);
+  }, 30_000);
 });
 
 describe('mcp-eval init from a catalog (offline)', () => {
@@ -197,6 +248,14 @@ describe('mcp-eval init refuses', () => {
       expect(r.code).toBe(2);
       expect(r.stderr).toContain('init needs one of --server');
     }
+    expect(existsSync(path.join(dir, 'mcp-eval.yaml'))).toBe(false);
+  });
+
+  it('a server with no tools, writing nothing', async () => {
+    const dir = workspace({ 'tools.json': '[]' });
+    const r = await runCli(['init', '--catalog', 'tools.json'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('The server lists no tools');
     expect(existsSync(path.join(dir, 'mcp-eval.yaml'))).toBe(false);
   });
 

@@ -55,6 +55,8 @@ export function register(program: Command, ctx: CommandContext): void {
         }
       }
       const { source, tools } = await toolsOf(flags, path.dirname(config), io);
+      if (!tools.length)
+        throw new SetupError('The server lists no tools: there is nothing to start a corpus from');
       const base = flags.schemaBase ?? schemaFolder();
       const line = (file: string, schema: string) =>
         base === undefined ? undefined : schemaRef(base, file, schema, io.cwd);
