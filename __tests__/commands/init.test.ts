@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCli, workspace, ROOT } from './run-cli.js';
@@ -28,6 +29,16 @@ function namedSchema(dir: string, file: string): string {
   const m = /^# yaml-language-server: \$schema=(\S+)$/.exec(first);
   expect(m, `${file} starts with the schema line`).not.toBeNull();
   return path.resolve(path.dirname(path.join(dir, file)), m![1]);
+}
+
+/** Whether the file passes the JSON Schema its first line names, as an editor checks it. */
+function editorAccepts(dir: string, file: string): boolean {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
+  ajv.addFormat('uri', (s: string) => URL.canParse(s));
+  const validate = ajv.compile(JSON.parse(readFileSync(namedSchema(dir, file), 'utf8')) as object);
+  const ok = validate(parse(read(dir, file)));
+  expect(validate.errors ?? [], file).toEqual([]);
+  return ok;
 }
 
 describe('mcp-eval init on third-party servers', () => {
@@ -193,6 +204,8 @@ describe('mcp-eval init from a catalog (offline)', () => {
     const validate = await runCli(['validate'], dir);
     expect(validate.code, validate.stderr).toBe(0);
     expect(validate.stdout).toContain('OK: 2 scenario(s) valid');
+    expect(editorAccepts(dir, 'mcp-eval.yaml')).toBe(true);
+    expect(editorAccepts(dir, 'corpus/tools.yaml')).toBe(true);
 
     // Filled in as a user would (a value for a matcher, a real prompt), it still validates.
     const filled = text
