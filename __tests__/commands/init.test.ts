@@ -87,6 +87,26 @@ describe('mcp-eval init on third-party servers', () => {
   );
 });
 
+describe('mcp-eval init --server with the config in a subfolder', () => {
+  it('runs the server where init ran it (server.cwd), so a relative path still starts it', async () => {
+    const dir = workspace({});
+    const relative = path.relative(dir, bin('memory'));
+    const init = await runCli(
+      ['init', '--server', `node ${relative}`, '--config', 'evals/mcp-eval.yaml'],
+      dir,
+    );
+    expect(init.code, init.stderr).toBe(0);
+    expect(parse(read(dir, 'evals/mcp-eval.yaml'))).toMatchObject({
+      server: { command: 'node', args: [relative], cwd: '..' },
+      corpus: ['../corpus/tools.yaml'],
+    });
+    const validate = await runCli(['validate', '--config', 'evals/mcp-eval.yaml'], dir);
+    expect(validate.code, validate.stderr).toBe(0);
+    const corpus = parse(read(dir, 'corpus/tools.yaml')) as Corpus;
+    expect(validate.stdout).toContain(`OK: ${corpus.scenarios.length} scenario(s) valid`);
+  }, 30_000);
+});
+
 describe('mcp-eval init --url', () => {
   let server: ChildProcess;
   let url = '';
