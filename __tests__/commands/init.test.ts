@@ -184,7 +184,11 @@ describe('mcp-eval init from a catalog (offline)', () => {
       },
       {
         name: 'listClusters',
-        inputSchema: { type: 'object' },
+        inputSchema: {
+          type: 'object',
+          properties: { $filter: { type: 'string' } },
+          required: ['$filter'],
+        },
         annotations: { readOnlyHint: true },
       },
     ],
@@ -212,12 +216,13 @@ describe('mcp-eval init from a catalog (offline)', () => {
       labels: { $nonEmpty: true },
       owner: { team: { $nonEmpty: true } },
     });
-    // A tool without required arguments expects the bare call.
+    // An argument named $… would read as a matcher: a comment names it, the call has no args.
     expect(corpus.scenarios[1].expect.calls[0]).toEqual({ tool: 'listClusters' });
+    expect(text).toContain('# other arguments: $filter');
     // Where the user must decide: the destructive tool, the optional argument, each value.
     expect(text).toContain('# resize_cluster: Resize a cluster.\n');
     expect(text).toMatch(/# Destructive: decide whether the model should ask first/);
-    expect(text).toContain('# optional arguments: note');
+    expect(text).toContain('# other arguments: note');
     expect(text).toMatch(/dry_run: .* # decide: true or false/);
     expect(text.match(/Destructive/g)).toHaveLength(1);
 

@@ -1,6 +1,6 @@
 // The files `mcp-eval init` writes: a config naming the server (or catalog) and a starter corpus
 // with one scenario per tool, its required arguments as matchers of their type, and comments
-// where the user must decide (the prompt, the values, the optional arguments, destructive tools).
+// where the user must decide (the prompt, the values, the other arguments, destructive tools).
 import { Document, isMap, isSeq, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { Json, JsonObject } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
@@ -103,12 +103,13 @@ export function starterCorpus(tools: ToolSpec[], schemaLine: string | undefined)
   const taken = new Set<string>();
   const plans = tools.map((t) => {
     const s = resolve(inlineRefs(t.inputSchema));
-    const required = requiredOf(s);
+    // A name starting with $ would read as a matcher: such an argument is left to a comment.
+    const required = requiredOf(s).filter((k) => !k.startsWith('$'));
     const args = Object.fromEntries(required.map((k) => [k, starterValue(propertyOf(s, k))]));
-    const optional = Object.keys((s?.properties as object | undefined) ?? {}).filter(
+    const others = Object.keys((s?.properties as object | undefined) ?? {}).filter(
       (k) => !required.includes(k),
     );
-    return { tool: t, id: idFor(t.name, taken), args, optional };
+    return { tool: t, id: idFor(t.name, taken), args, others };
   });
   const doc = new Document({
     defaults: { tags: ['starter'] },
@@ -158,8 +159,8 @@ export function starterCorpus(tools: ToolSpec[], schemaLine: string | undefined)
         if (pair.value && note) (pair.value as { comment?: string }).comment = ` ${note}`;
       }
     }
-    if (p.optional.length) {
-      const list = ` optional arguments: ${p.optional.join(', ')} (add those the prompt implies)`;
+    if (p.others.length) {
+      const list = ` other arguments: ${p.others.join(', ')} (add those the prompt implies)`;
       if (isMap(args)) args.comment = list;
       else call.comment = list;
     }
