@@ -42,17 +42,18 @@ function editorAccepts(dir: string, file: string): boolean {
 }
 
 describe('mcp-eval init on third-party servers', () => {
-  const servers: [string, (dir: string) => string][] = [
-    ['filesystem', (dir) => `node ${bin('filesystem')} ${dir}`],
-    ['memory', () => `node ${bin('memory')}`],
-    ['everything', () => `node ${bin('everything')}`],
+  // The flag as the issue spells it, and as the other commands do (--server-command).
+  const servers: [string, string, (dir: string) => string][] = [
+    ['filesystem', '--server', (dir) => `node ${bin('filesystem')} ${dir}`],
+    ['memory', '--server-command', () => `node ${bin('memory')}`],
+    ['everything', '--server', () => `node ${bin('everything')}`],
   ];
 
   it.each(servers)(
     '%s: writes files that validate and that a replay run passes',
-    async (_name, command) => {
+    async (_name, flag, command) => {
       const dir = workspace({});
-      const init = await runCli(['init', '--server', command(dir)], dir);
+      const init = await runCli(['init', flag, command(dir)], dir);
       expect(init.stderr).not.toMatch(/error/);
       expect(init.code).toBe(0);
 
@@ -281,7 +282,11 @@ describe('mcp-eval init refuses', () => {
 
   it('without exactly one of --server, --url and --catalog', async () => {
     const dir = workspace({ 'tools.json': catalog });
-    for (const args of [[], ['--catalog', 'tools.json', '--url', 'http://127.0.0.1:1/mcp']]) {
+    for (const args of [
+      [],
+      ['--catalog', 'tools.json', '--url', 'http://127.0.0.1:1/mcp'],
+      ['--server', 'node a.js', '--server-command', 'node b.js'],
+    ]) {
       const r = await runCli(['init', ...args], dir);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain('init needs one of --server');

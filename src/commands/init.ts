@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { starterConfig, starterCorpus, type StarterSource } from '../corpus/starter.js';
 import { SetupError } from '../errors.js';
 import { loadCatalog } from '../mcp/upstream.js';
@@ -30,16 +30,27 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--server <command>', 'command that starts the MCP server (stdio)')
     .option('--url <url>', 'streamable HTTP URL of the MCP server (loopback only)')
     .option('--catalog <file>', 'a saved tool list (`mcp-eval catalog`), instead of a server')
+    // The other commands' spellings, for the habit.
+    .addOption(new Option('--server-command <command>').hideHelp())
+    .addOption(new Option('--server-url <url>').hideHelp())
     .option('-c, --config <file>', 'the config file to write', 'mcp-eval.yaml')
     .option('--corpus <file>', 'the starter corpus file to write', 'corpus/tools.yaml')
     .option(
       '--schema-base <url-or-folder>',
       "where the editor schema line points (default: this mcp-eval's schema/ folder)",
     )
-    .action(async (flags: InitFlags) => {
+    .action(async (given: InitFlags & { serverCommand?: string; serverUrl?: string }) => {
       const { io } = ctx;
-      const given = [flags.server, flags.url, flags.catalog].filter((f) => f !== undefined);
-      if (given.length !== 1) {
+      const { serverCommand, serverUrl, ...rest } = given;
+      const flags: InitFlags = {
+        ...rest,
+        server: rest.server ?? serverCommand,
+        url: rest.url ?? serverUrl,
+      };
+      const sources = [serverCommand, serverUrl, rest.server, rest.url, rest.catalog].filter(
+        (f) => f !== undefined,
+      );
+      if (sources.length !== 1) {
         throw new SetupError(
           'init needs one of --server "<command> …", --url <url> or --catalog <file>',
         );
