@@ -9,7 +9,9 @@ import { SetupError } from '../errors.js';
 import { connect } from '../mcp/upstream.js';
 import { splitCommand } from '../run/prepare.js';
 import { SpyBackend } from '../spy/backend.js';
-import { configFile, say, type CommandContext } from './common.js';
+import type { Route } from '../model/route.js';
+import type { ToolSpec } from '../model/tool.js';
+import { configFile, say, type CommandContext, type Io } from './common.js';
 
 interface CatalogFlags {
   config?: string;
@@ -45,25 +47,32 @@ export function register(program: Command, ctx: CommandContext): void {
           'No server to ask: pass --server-command or --server-url, or set `server` in the config',
         );
       }
-      // The server may be pointed at the spy backend (${spy.url}); it answers from the config's routes.
-      const backend = new SpyBackend(config.spy?.routes ?? []);
-      await backend.start();
-      try {
-        const upstream = await connect(server, {
-          dir: config.dir,
-          spyUrl: backend.url,
-          env: io.env,
-        });
-        try {
-          const out = path.resolve(cwd, flags.out);
-          await mkdir(path.dirname(out), { recursive: true });
-          await writeFile(out, JSON.stringify({ tools: upstream.tools }, null, 2) + '\n');
-          say(io, `Saved ${upstream.tools.length} tool(s) to ${path.relative(cwd, out) || out}`);
-        } finally {
-          await upstream.close();
-        }
-      } finally {
-        await backend.stop();
-      }
+      const tools = await serverTools(server, config.dir, config.spy?.routes ?? [], io);
+      const out = path.resolve(cwd, flags.out);
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, JSON.stringify({ tools }, null, 2) + '\n');
+      say(io, `Saved ${tools.length} tool(s) to ${path.relative(cwd, out) || out}`);
     });
+}
+
+/** The server's tools/list: started (its API pointed at a spy backend answering from `routes`,
+ * for ${spy.url}), asked and stopped. Shared by `catalog` and `init`. */
+export async function serverTools(
+  server: ServerConfig,
+  dir: string,
+  routes: Route[],
+  io: Io,
+): Promise<ToolSpec[]> {
+  const backend = new SpyBackend(routes);
+  await backend.start();
+  try {
+    const upstream = await connect(server, { dir, spyUrl: backend.url, env: io.env });
+    try {
+      return upstream.tools;
+    } finally {
+      await upstream.close();
+    }
+  } finally {
+    await backend.stop();
+  }
 }

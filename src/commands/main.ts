@@ -10,6 +10,7 @@ type Register = (program: Command, ctx: CommandContext) => void;
 // Each subcommand's module is loaded when it runs (all of them for the help): `run` starts
 // without evaluating the code only the others need (the bundle puts each in a chunk of its own).
 const SUBCOMMANDS: Record<string, () => Promise<{ register: Register }>> = {
+  init: () => import('./init.js'),
   run: () => import('./run.js'),
   validate: () => import('./validate.js'),
   score: () => import('./score.js'),
