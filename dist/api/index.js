@@ -10,28 +10,27 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-UKT5DKDK.js";
+} from "./chunks/chunk-6N4XOBDT.js";
 import "./chunks/chunk-KQCSDRWO.js";
 import {
   loadReport
-} from "./chunks/chunk-PEVOOJ6Q.js";
-import "./chunks/chunk-DAEFSDKP.js";
+} from "./chunks/chunk-V3WPSXUZ.js";
+import "./chunks/chunk-KPB2RVGZ.js";
 import {
   chooseFormats
 } from "./chunks/chunk-6HMFKCAK.js";
 import "./chunks/chunk-EMN6KHQG.js";
-import "./chunks/chunk-SHUMYMAY.js";
+import "./chunks/chunk-JTXKRGRN.js";
 import {
   compareReports
-} from "./chunks/chunk-GZHG7ROB.js";
-import "./chunks/chunk-OYK5IHMR.js";
-import "./chunks/chunk-TL5HMGL3.js";
-import "./chunks/chunk-VUB3KOZX.js";
+} from "./chunks/chunk-A36X4BWG.js";
+import "./chunks/chunk-NJUUBAY7.js";
+import "./chunks/chunk-HCUUQXPU.js";
 import "./chunks/chunk-Z36LUJAH.js";
-import "./chunks/chunk-536VMWSZ.js";
-import "./chunks/chunk-NN4L7ABH.js";
-import "./chunks/chunk-GFDWA25I.js";
-import "./chunks/chunk-IJON2Y6L.js";
+import "./chunks/chunk-WHHBMH74.js";
+import "./chunks/chunk-U5IPNAB3.js";
+import "./chunks/chunk-UHM2UD32.js";
+import "./chunks/chunk-ZFXNU66H.js";
 import "./chunks/chunk-VRERM77Z.js";
 import {
   SetupError
@@ -158,12 +157,12 @@ import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read2 = (b) => import("./chunks/load-R4FLZNPN.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-WJWJOJ7L.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-R2YLJFCD.js");
+  const load = () => running ??= import("./chunks/execute-4BAX5Z7Q.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

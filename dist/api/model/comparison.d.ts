@@ -27,8 +27,19 @@ export declare const baseRunSchema: z.ZodObject<{
     sha: z.ZodString;
     branch: z.ZodString;
     createdAt: z.ZodString;
+    number: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strip>;
 export type BaseRun = z.infer<typeof baseRunSchema>;
+/**
+ * How every place names the base run — the comment, the job summary, report.md, notices: by the
+ * number people see in the Actions tab, "run #42"; "run 9001" (its id) only for a report written
+ * before the number was recorded.
+ */
+export declare function baseRunName(run: Pick<BaseRun, 'id' | 'number'>): string;
+/** The base run's name linked to its page, in Markdown: "[run #42](https://…/runs/9001)". */
+export declare function baseRunLink(run: Pick<BaseRun, 'id' | 'number' | 'url'>): string;
+/** The same in plain text (notices, logs, the comparison's label): "run #42 (https://…)". */
+export declare function baseRunText(run: Pick<BaseRun, 'id' | 'number' | 'url'>): string;
 export declare const scenarioComparisonSchema: z.ZodObject<{
     scenario: z.ZodString;
     provider: z.ZodString;
@@ -54,6 +65,20 @@ export declare const scenarioComparisonSchema: z.ZodObject<{
     p: z.ZodOptional<z.ZodNumber>;
     trialsNeeded: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
     why: z.ZodOptional<z.ZodString>;
+    served: z.ZodOptional<z.ZodObject<{
+        base: z.ZodArray<z.ZodString>;
+        head: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    wouldBe: z.ZodOptional<z.ZodEnum<{
+        new: "new";
+        removed: "removed";
+        "not-comparable": "not-comparable";
+        regressed: "regressed";
+        fixed: "fixed";
+        "changed-few": "changed-few";
+        flaky: "flaky";
+        unchanged: "unchanged";
+    }>>;
     reason: z.ZodOptional<z.ZodString>;
     toolChanged: z.ZodOptional<z.ZodBoolean>;
     changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;
@@ -178,6 +203,7 @@ export declare const comparisonSchema: z.ZodObject<{
             sha: z.ZodString;
             branch: z.ZodString;
             createdAt: z.ZodString;
+            number: z.ZodOptional<z.ZodNumber>;
         }, z.core.$strip>>;
     }, z.core.$strip>;
     verdict: z.ZodEnum<{
@@ -220,6 +246,20 @@ export declare const comparisonSchema: z.ZodObject<{
         p: z.ZodOptional<z.ZodNumber>;
         trialsNeeded: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
         why: z.ZodOptional<z.ZodString>;
+        served: z.ZodOptional<z.ZodObject<{
+            base: z.ZodArray<z.ZodString>;
+            head: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        wouldBe: z.ZodOptional<z.ZodEnum<{
+            new: "new";
+            removed: "removed";
+            "not-comparable": "not-comparable";
+            regressed: "regressed";
+            fixed: "fixed";
+            "changed-few": "changed-few";
+            flaky: "flaky";
+            unchanged: "unchanged";
+        }>>;
         reason: z.ZodOptional<z.ZodString>;
         toolChanged: z.ZodOptional<z.ZodBoolean>;
         changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;

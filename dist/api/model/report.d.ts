@@ -267,6 +267,7 @@ export declare const resultSchema: z.ZodObject<{
     line: z.ZodNumber;
     provider: z.ZodString;
     model: z.ZodString;
+    served: z.ZodOptional<z.ZodArray<z.ZodString>>;
     repetition: z.ZodNumber;
     definition: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
@@ -948,6 +949,7 @@ export declare const reportSchema: z.ZodObject<{
                 sha: z.ZodString;
                 branch: z.ZodString;
                 createdAt: z.ZodString;
+                number: z.ZodOptional<z.ZodNumber>;
             }, z.core.$strip>>;
         }, z.core.$strip>;
         verdict: z.ZodEnum<{
@@ -990,6 +992,20 @@ export declare const reportSchema: z.ZodObject<{
             p: z.ZodOptional<z.ZodNumber>;
             trialsNeeded: z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
             why: z.ZodOptional<z.ZodString>;
+            served: z.ZodOptional<z.ZodObject<{
+                base: z.ZodArray<z.ZodString>;
+                head: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            wouldBe: z.ZodOptional<z.ZodEnum<{
+                new: "new";
+                removed: "removed";
+                "not-comparable": "not-comparable";
+                regressed: "regressed";
+                fixed: "fixed";
+                "changed-few": "changed-few";
+                flaky: "flaky";
+                unchanged: "unchanged";
+            }>>;
             reason: z.ZodOptional<z.ZodString>;
             toolChanged: z.ZodOptional<z.ZodBoolean>;
             changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;
@@ -1268,6 +1284,7 @@ export declare const reportSchema: z.ZodObject<{
         line: z.ZodNumber;
         provider: z.ZodString;
         model: z.ZodString;
+        served: z.ZodOptional<z.ZodArray<z.ZodString>>;
         repetition: z.ZodNumber;
         definition: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;

@@ -200,6 +200,7 @@ export declare const transcriptSchema: z.ZodObject<{
         outputTokens: z.ZodNumber;
         cachedTokens: z.ZodNumber;
     }, z.core.$strip>;
+    served: z.ZodOptional<z.ZodArray<z.ZodString>>;
     latencyMs: z.ZodNumber;
     unobservable: z.ZodOptional<z.ZodString>;
     judgements: z.ZodOptional<z.ZodArray<z.ZodObject<{

@@ -30,6 +30,9 @@ export interface ModelStep {
     usage?: Usage;
     /** The model refused (a safety refusal, not a question): its text or the API's reason. */
     refusal?: string;
+    /** The model the API says answered (a dated snapshot behind the configured alias), when it
+     * said: OpenAI's and Anthropic's `model`, Gemini's `modelVersion`. */
+    served?: string;
 }
 export interface ToolOutcome {
     callId: string;

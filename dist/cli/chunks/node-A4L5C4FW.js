@@ -19,7 +19,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-ZHHXRMRA.js";
+} from "./chunk-NXDBZVZQ.js";
 import {
   child_process,
   crypto,
