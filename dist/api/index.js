@@ -82,7 +82,7 @@ function lockOut(out, shown, what, notice) {
   const release = () => {
     if (!held) return;
     held = false;
-    process.off("exit", release);
+    atExit.delete(release);
     const now = read(file);
     if (now !== "gone" && now && now.pid === mine.pid && now.started === mine.started) {
       rmSync(file, { force: true });
@@ -94,8 +94,18 @@ function lockOut(out, shown, what, notice) {
       }
     }
   };
-  process.on("exit", release);
+  releaseAtExit(release);
   return { file, release };
+}
+var atExit = /* @__PURE__ */ new Set();
+var hooked = false;
+function releaseAtExit(release) {
+  atExit.add(release);
+  if (hooked) return;
+  hooked = true;
+  process.once("exit", () => {
+    for (const r of atExit) r();
+  });
 }
 function create(file, holder, shown) {
   let fd;

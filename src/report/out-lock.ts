@@ -73,7 +73,7 @@ export function lockOut(
   const release = () => {
     if (!held) return;
     held = false;
-    process.off('exit', release);
+    atExit.delete(release);
     // Another run's lock (ours was taken over by hand, or removed) is left alone.
     const now = read(file);
     if (now !== 'gone' && now && now.pid === mine.pid && now.started === mine.started) {
@@ -89,8 +89,21 @@ export function lockOut(
     }
   };
   // A run that ends without its finally (process.exit while pending) still frees the folder.
-  process.on('exit', release);
+  releaseAtExit(release);
   return { file, release };
+}
+
+/** The locks still held, freed should the process exit first: one 'exit' listener for them all,
+ * however many runs one process holds at once (the API, a test suite). */
+const atExit = new Set<() => void>();
+let hooked = false;
+function releaseAtExit(release: () => void): void {
+  atExit.add(release);
+  if (hooked) return;
+  hooked = true;
+  process.once('exit', () => {
+    for (const r of atExit) r();
+  });
 }
 
 /** True when created; false when the file is there already. */

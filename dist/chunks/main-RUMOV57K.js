@@ -12,7 +12,7 @@ import {
 } from "./chunk-EIKE7HCH.js";
 import {
   lockOut
-} from "./chunk-RJLM226J.js";
+} from "./chunk-MYZ6CUSY.js";
 import {
   parseShard,
   shownOut
@@ -478,7 +478,7 @@ async function run() {
     });
     let outcome;
     try {
-      outcome = inputs.merge ? await (await import("./merge-write-NTGUOOK7.js")).mergeAndWrite({
+      outcome = inputs.merge ? await (await import("./merge-write-UV64TCHP.js")).mergeAndWrite({
         reports: inputs.merge,
         cwd,
         out,

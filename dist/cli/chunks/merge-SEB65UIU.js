@@ -26,7 +26,7 @@ import {
 import "./chunk-PTJV7RCS.js";
 import {
   writeLocked
-} from "./chunk-MGMN4JBU.js";
+} from "./chunk-WG67CAG5.js";
 import {
   cause,
   shownOut

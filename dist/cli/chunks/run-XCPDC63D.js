@@ -5,7 +5,7 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   lockOut
-} from "./chunk-MGMN4JBU.js";
+} from "./chunk-WG67CAG5.js";
 import {
   shownOut
 } from "./chunk-L4U45E2C.js";

@@ -22,7 +22,7 @@ import "./chunk-2HSXVZRX.js";
 import "./chunk-PTJV7RCS.js";
 import {
   writeLocked
-} from "./chunk-MGMN4JBU.js";
+} from "./chunk-WG67CAG5.js";
 import {
   shownOut
 } from "./chunk-L4U45E2C.js";

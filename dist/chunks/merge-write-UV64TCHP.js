@@ -5,7 +5,7 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   writeLocked
-} from "./chunk-RJLM226J.js";
+} from "./chunk-MYZ6CUSY.js";
 import {
   PARTIAL_FRAME
 } from "./chunk-S3I4HIBH.js";

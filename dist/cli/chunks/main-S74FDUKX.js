@@ -22,13 +22,13 @@ import "./chunk-JZ4XGLPB.js";
 // src/commands/main.ts
 var SUBCOMMANDS = {
   init: () => import("./init-JEFS7LKN.js"),
-  run: () => import("./run-RWGRWSG3.js"),
+  run: () => import("./run-XCPDC63D.js"),
   validate: () => import("./validate-IPNQPIKB.js"),
-  score: () => import("./score-OHJGD2JJ.js"),
+  score: () => import("./score-S3WQERFP.js"),
   import: () => import("./import-R2XL5TYA.js"),
   catalog: () => import("./catalog-JCDMSBL4.js"),
   compare: () => import("./compare-T6HSZX3S.js"),
-  merge: () => import("./merge-GRIUWWBD.js")
+  merge: () => import("./merge-SEB65UIU.js")
 };
 function needed(argv) {
   const named = Object.hasOwn(SUBCOMMANDS, argv[2] ?? "") ? SUBCOMMANDS[argv[2]] : void 0;
