@@ -10,7 +10,7 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-6N4XOBDT.js";
+} from "./chunks/chunk-YHRLOIUR.js";
 import "./chunks/chunk-KQCSDRWO.js";
 import {
   loadReport
@@ -172,7 +172,7 @@ async function evaluate(opts) {
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-4BAX5Z7Q.js");
+  const load = () => running ??= import("./chunks/execute-7S4SW4ID.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

@@ -8,7 +8,7 @@ import {
   TransportError,
   connect,
   loadCatalog
-} from "./chunk-5LMMTYSR.js";
+} from "./chunk-FSRV5DWN.js";
 import {
   SERVER_PLACEHOLDER,
   parsePlaceholder

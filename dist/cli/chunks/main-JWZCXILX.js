@@ -21,12 +21,12 @@ import "./chunk-JZ4XGLPB.js";
 
 // src/commands/main.ts
 var SUBCOMMANDS = {
-  init: () => import("./init-JEFS7LKN.js"),
-  run: () => import("./run-XCPDC63D.js"),
-  validate: () => import("./validate-IPNQPIKB.js"),
+  init: () => import("./init-PLMZ2QHX.js"),
+  run: () => import("./run-ZR7SH5FA.js"),
+  validate: () => import("./validate-LMXF3EXE.js"),
   score: () => import("./score-S3WQERFP.js"),
   import: () => import("./import-R2XL5TYA.js"),
-  catalog: () => import("./catalog-JCDMSBL4.js"),
+  catalog: () => import("./catalog-QNREEFVA.js"),
   compare: () => import("./compare-T6HSZX3S.js"),
   merge: () => import("./merge-SEB65UIU.js")
 };

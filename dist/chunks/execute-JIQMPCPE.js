@@ -28,7 +28,7 @@ import {
   stopOf,
   track,
   untrack
-} from "./chunk-EIKE7HCH.js";
+} from "./chunk-FGT4N4TF.js";
 import {
   PARTIAL_FRAME,
   PARTIAL_ROWS

@@ -6,8 +6,8 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   serverTools
-} from "./chunk-2CKGBZTK.js";
-import "./chunk-5LMMTYSR.js";
+} from "./chunk-WPA6V4C6.js";
+import "./chunk-FSRV5DWN.js";
 import "./chunk-TA4FJG7Q.js";
 import "./chunk-F5J42O6T.js";
 import "./chunk-XHLF2766.js";

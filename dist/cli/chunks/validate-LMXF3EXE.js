@@ -6,12 +6,12 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   Servers,
   blindGates
-} from "./chunk-RQ2FTQHC.js";
+} from "./chunk-25JVHE7Q.js";
 import {
   checkToolNames,
   prepare,
   requireTarget
-} from "./chunk-5LMMTYSR.js";
+} from "./chunk-FSRV5DWN.js";
 import {
   exampleArgs
 } from "./chunk-TA4FJG7Q.js";

@@ -4,26 +4,22 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
-  selectionHash,
-  shardNotice,
-  sliceScenarios
-} from "./chunk-ASNRJBDU.js";
-import {
   sumUsage
 } from "./chunk-KQCSDRWO.js";
 import {
   Redactor,
   secretValues
-} from "./chunk-DTPDDCHT.js";
+} from "./chunk-6HMFKCAK.js";
 import {
   recovery
 } from "./chunk-EMN6KHQG.js";
 import {
   emptyTranscript
-} from "./chunk-GKPB63QQ.js";
+} from "./chunk-JTXKRGRN.js";
 import {
+  canonical,
   definitionHash
-} from "./chunk-5M35CGCA.js";
+} from "./chunk-NJUUBAY7.js";
 import {
   DEFAULTS,
   PROVIDER_NAMES,
@@ -43,11 +39,11 @@ import {
   safeTest,
   thresholdsSchema,
   zodProblems
-} from "./chunk-NYD2LQRM.js";
+} from "./chunk-UHM2UD32.js";
 import {
   REQUEST_GATES,
   TIERS
-} from "./chunk-CQ4DQMF2.js";
+} from "./chunk-ZFXNU66H.js";
 import {
   cutAnswer,
   cutMessageId
@@ -1530,7 +1526,7 @@ function toUsage(u) {
 // src/providers/lazy.ts
 var adapters = {
   openai: async () => (await import("./openai-B3UW3665.js")).openaiProvider,
-  gemini: async () => (await import("./gemini-KJ2TKC33.js")).geminiProvider,
+  gemini: async () => (await import("./gemini-H73IJJ3B.js")).geminiProvider,
   anthropic: async () => (await import("./anthropic-6JVAIL53.js")).anthropicProvider
 };
 function lazyProvider(api, opts) {
@@ -1859,40 +1855,40 @@ function exampleArgs(want, inputSchema) {
   const args = objectFor(want ?? {}, resolve(inlineRefs(inputSchema)), [], problems);
   return { args, problems };
 }
-function objectFor(want, s, path5, out) {
+function objectFor(want, s, path6, out) {
   const args = {};
   for (const [key, w] of Object.entries(want)) {
-    const v = valueOf(w, propertyOf(s, key), [...path5, key], out);
+    const v = valueOf(w, propertyOf(s, key), [...path6, key], out);
     if (v !== void 0) args[key] = v;
     else if (s && requiredOf(s).includes(key))
       out.push({
-        path: [...path5, key],
+        path: [...path6, key],
         message: "the tool requires this argument: it cannot be absent"
       });
   }
   return { ...args, ...requiredValues(s, new Set(Object.keys(want))) };
 }
-function valueOf(want, s, path5, out) {
-  if (isMatcher(want)) return matcherValue(want, s, path5, out);
+function valueOf(want, s, path6, out) {
+  if (isMatcher(want)) return matcherValue(want, s, path6, out);
   if (Array.isArray(want))
-    return want.map((w, i) => valueOf(w, itemOf(s, i), [...path5, i], out) ?? null);
-  if (isObject2(want)) return objectFor(want, s, path5, out);
+    return want.map((w, i) => valueOf(w, itemOf(s, i), [...path6, i], out) ?? null);
+  if (isObject2(want)) return objectFor(want, s, path6, out);
   return want;
 }
-function matcherValue(m, s, path5, out) {
+function matcherValue(m, s, path6, out) {
   if ("$absent" in m) return void 0;
   if ("$pyEq" in m && m.$pyEq === null && !fits(null, s)) return void 0;
   const before = out.length;
-  const tried = candidates(m, s, path5, out);
+  const tried = candidates(m, s, path6, out);
   const hit = tried.find((v) => matchValue(m, v) && fits(v, s));
   if (hit !== void 0) {
     out.length = before;
     return hit;
   }
-  if (out.length === before) out.push({ path: path5, message: unsatisfiable(m, s) });
+  if (out.length === before) out.push({ path: path6, message: unsatisfiable(m, s) });
   return tried[0] ?? valueFor(s);
 }
-function candidates(m, s, path5, out) {
+function candidates(m, s, path6, out) {
   const t = typeOf(s);
   if ("$eq" in m) return [m.$eq];
   if ("$pyEq" in m) return pyCandidates(m.$pyEq, t);
@@ -1900,7 +1896,7 @@ function candidates(m, s, path5, out) {
   if (Array.isArray(s?.enum)) return s.enum;
   if ("$oneOf" in m) {
     const alternatives = Array.isArray(m.$oneOf) ? m.$oneOf : [];
-    return alternatives.flatMap((w) => valueOf(w, s, path5, []) ?? []);
+    return alternatives.flatMap((w) => valueOf(w, s, path6, []) ?? []);
   }
   if ("$regex" in m) {
     const flags = typeof m.$flags === "string" ? m.$flags : "";
@@ -1909,9 +1905,9 @@ function candidates(m, s, path5, out) {
     if (t === "boolean") return [true, false];
     return t === void 0 || t === "string" ? strings : [];
   }
-  if ("$contains" in m) return containing(m.$contains, s, path5);
-  if ("$unordered" in m) return listOf(m.$unordered, s, path5, false, out);
-  if ("$subset" in m) return listOf(m.$subset, s, path5, true, out);
+  if ("$contains" in m) return containing(m.$contains, s, path6);
+  if ("$unordered" in m) return listOf(m.$unordered, s, path6, false, out);
+  if ("$subset" in m) return listOf(m.$subset, s, path6, true, out);
   if ("$approx" in m) {
     const a = Number(m.$approx);
     if (t === "integer") return [Math.round(a), Math.floor(a), Math.ceil(a)];
@@ -1926,11 +1922,11 @@ function pyCandidates(v, t) {
   if ((t === "number" || t === "integer") && typeof v === "boolean") return [Number(v)];
   return [v];
 }
-function containing(c, s, path5) {
+function containing(c, s, path6) {
   const t = typeOf(s);
   const scalar = typeof c !== "object" || c === null;
   if (t === "array" || t === void 0 && !scalar) {
-    const first = valueOf(c, itemOf(s, 0), path5, []) ?? null;
+    const first = valueOf(c, itemOf(s, 0), path6, []) ?? null;
     const min2 = typeof s?.minItems === "number" ? s.minItems : 1;
     return [[first, ...Array.from({ length: min2 - 1 }, (_, i) => valueFor(itemOf(s, i + 1)))]];
   }
@@ -1940,10 +1936,10 @@ function containing(c, s, path5) {
   const min = typeof s?.minLength === "number" ? s.minLength : 0;
   return t === void 0 || t === "string" ? [String(c).padEnd(min, "x")] : [];
 }
-function listOf(items, s, path5, more, out) {
+function listOf(items, s, path6, more, out) {
   const t = typeOf(s);
   if (!Array.isArray(items) || t !== void 0 && t !== "array") return [];
-  const list = items.map((w, i) => valueOf(w, itemOf(s, i), [...path5, i], out) ?? null);
+  const list = items.map((w, i) => valueOf(w, itemOf(s, i), [...path6, i], out) ?? null);
   const min = more && typeof s?.minItems === "number" ? s.minItems : 0;
   for (let i = list.length; i < min; i++) list.push(valueFor(itemOf(s, i)));
   return [list];
@@ -2560,6 +2556,23 @@ function emptySelection(all, f) {
   );
 }
 
+// src/corpus/shard.ts
+import { createHash } from "node:crypto";
+function shardOf(id, count) {
+  const h = createHash("sha256").update(id).digest();
+  return h.readUInt32BE(0) % count + 1;
+}
+function sliceScenarios(scenarios, shard) {
+  return scenarios.filter((s) => shardOf(s.id, shard.count) === shard.index);
+}
+function selectionHash(scenarios) {
+  const parts = scenarios.map((s) => `${s.id}	${definitionHash(s)}	${s.repeat}`).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return createHash("sha256").update(canonical(parts)).digest("hex").slice(0, 16);
+}
+function shardNotice(shard, ran, selected) {
+  return `Shard ${shard.index}/${shard.count}: ${ran} of the ${selected} selected scenario(s); \`mcp-eval merge\` joins the shards into one report`;
+}
+
 // src/run/prepare.ts
 async function prepare(opts, keepProblems = false, onTarget) {
   const env = opts.env ?? process.env;
@@ -2583,7 +2596,7 @@ async function prepare(opts, keepProblems = false, onTarget) {
   };
   const concurrency = config.spy?.port !== void 0 ? 1 : opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency;
   if (target.server || target.catalog) await onTarget?.(target, concurrency);
-  const { loadConfiguredCorpus } = await import("./configured-WAMIVDVB.js");
+  const { loadConfiguredCorpus } = await import("./configured-FG3J2ENA.js");
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,
@@ -3062,6 +3075,8 @@ var ChildProcessTransport = class {
       else if (message.method === "notifications/cancelled")
         this.waiting.delete(message.params.requestId);
     }
+    if (this.child?.pid !== void 0 && !this.running)
+      return Promise.reject(new Error(`the server is not running: ${this.describeExit()}`));
     return new Promise((resolve2) => {
       const stdin = this.child?.stdin;
       if (!stdin || stdin.destroyed) return resolve2();
@@ -3296,11 +3311,11 @@ var LazySchemaValidator = class {
 };
 
 // src/mcp/upstream.ts
-var loadCatalog = async (file) => (await import("./catalog-OJZZD5HB.js")).loadCatalog(file);
+var loadCatalog = async (file) => (await import("./catalog-LZQ245HL.js")).loadCatalog(file);
 async function clientSide() {
   const [{ Client }, { live: live2, isTimeout }] = await Promise.all([
     import("./client-NHFUFVYD.js"),
-    import("./live-GN7UAXII.js")
+    import("./live-LZHI6HFE.js")
   ]);
   const validator = new LazySchemaValidator();
   const client = new Client(
@@ -3619,9 +3634,9 @@ function decodePath(text) {
     out = next;
   }
 }
-function resolveDots(path5) {
+function resolveDots(path6) {
   const out = [];
-  const segments = path5.split("/").slice(1);
+  const segments = path6.split("/").slice(1);
   segments.forEach((s, i) => {
     const last = i === segments.length - 1;
     if (s === "." || s === "..") {
@@ -3632,8 +3647,8 @@ function resolveDots(path5) {
   return `/${out.join("/")}`;
 }
 function targetPath(target) {
-  const path5 = target.split(/[?#]/, 1)[0].replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
-  return path5.startsWith("/") ? path5 : `/${path5}`;
+  const path6 = target.split(/[?#]/, 1)[0].replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  return path6.startsWith("/") ? path6 : `/${path6}`;
 }
 var cache = /* @__PURE__ */ new Map();
 function pathReadings(raw) {
@@ -3672,7 +3687,7 @@ function matchesRequest(p, req) {
   if (p.method && p.method.toUpperCase() !== req.method.toUpperCase()) return false;
   if (p.path === void 0) return true;
   const re = pathRegex(p.path);
-  return pathReadings(req.path).some((path5) => re.test(path5));
+  return pathReadings(req.path).some((path6) => re.test(path6));
 }
 function describePattern(p) {
   const what = `${p.method?.toUpperCase() ?? "any method"} ${p.path ?? "(any path)"}`;
@@ -3708,22 +3723,22 @@ var SpyBackend = class {
       const at = Date.now();
       void readBody(req).then(async (body) => {
         const target = req.url ?? "/";
-        const path5 = target.split(/[?#]/, 1)[0];
+        const path6 = target.split(/[?#]/, 1)[0];
         const query = Object.fromEntries(
-          new URLSearchParams(target.split("#", 1)[0].slice(path5.length + 1))
+          new URLSearchParams(target.split("#", 1)[0].slice(path6.length + 1))
         );
         const method = req.method ?? "GET";
         const routes = [...owner?.routes ?? [], ...this.routes];
-        const route = routes.find((r) => matchesRequest(r, { method, path: path5 }));
+        const route = routes.find((r) => matchesRequest(r, { method, path: path6 }));
         const endpoint = routes.some(
-          (r) => r.graphql && matchesRequest({ path: r.path }, { method, path: path5 })
+          (r) => r.graphql && matchesRequest({ path: r.path }, { method, path: path6 })
         );
         this.received++;
         const status = route ? route.status ?? DEFAULTS.routeStatus : 404;
         const graphql = endpoint ? graphqlOperations({ method, query, body }) : void 0;
         owner?.add({
           method,
-          path: path5,
+          path: path6,
           query,
           ...body === void 0 ? {} : { body },
           status,
@@ -3732,7 +3747,7 @@ var SpyBackend = class {
           at,
           ...by
         });
-        const payload = route ? route.text ?? JSON.stringify(route.json ?? null) : JSON.stringify({ error: "no spy route", method, path: path5 });
+        const payload = route ? route.text ?? JSON.stringify(route.json ?? null) : JSON.stringify({ error: "no spy route", method, path: path6 });
         if (route?.delay) await this.wait(route.delay);
         if (res.destroyed) return;
         const type = route?.text !== void 0 ? "text/plain" : "application/json";
@@ -4181,6 +4196,43 @@ function passed(written, env) {
   });
 }
 
+// src/report/out-folder.ts
+import path5 from "node:path";
+var CAUSES = {
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "read-only file system",
+  ENOTDIR: "a file is in the way of a folder",
+  EEXIST: "a file is in the way of a folder",
+  EISDIR: "a folder is in the way of a file",
+  EIO: "input/output error",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files"
+};
+function errorCode(err) {
+  const code = err?.code;
+  return typeof code === "string" ? code : void 0;
+}
+function cause(err) {
+  const code = errorCode(err);
+  return code && CAUSES[code] ? `${CAUSES[code]} (${code})` : errorMessage(err);
+}
+function isFsError(err) {
+  const code = errorCode(err);
+  return !!code && /^E[A-Z]+$/.test(code);
+}
+function outputError(err, folder, doing, then = "") {
+  return new SetupError(
+    `Cannot ${doing} in the output folder ${folder}: ${cause(err)}${then ? `
+${then}` : ""}`
+  );
+}
+function shownOut(opts) {
+  return path5.isAbsolute(opts.out) ? opts.out : path5.relative(opts.cwd, path5.resolve(opts.cwd, opts.out)) || ".";
+}
+
 // src/run/cancel.ts
 import { setMaxListeners } from "node:events";
 
@@ -4232,7 +4284,6 @@ function grading(checks) {
 
 // src/run/cancel.ts
 var GRACE_SECONDS = 10;
-var ACTION_GRACE_SECONDS = 3;
 function cancelOf(request2) {
   return request2 && AbortSignal.any([request2.signal, ...request2.now ? [request2.now] : []]);
 }
@@ -4306,35 +4357,6 @@ function cancelNotice(stop, rows) {
     field: { signal, at }
   };
 }
-var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-var NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
-var ignore = () => void 0;
-function watchSignals(onSignal) {
-  const first = new AbortController();
-  const now = new AbortController();
-  let received;
-  const handle = (signal) => {
-    if (signal === "SIGHUP") {
-      for (const out of [process.stdout, process.stderr])
-        if (!out.listeners("error").includes(ignore)) out.on("error", ignore);
-    }
-    const isFirst = !received;
-    if (isFirst) {
-      received = signal;
-      first.abort(signal);
-    } else now.abort(received);
-    onSignal?.(signal, isFirst);
-  };
-  for (const s of SIGNALS) process.on(s, handle);
-  return {
-    request: { signal: first.signal, now: now.signal },
-    received: () => received,
-    exitCode: () => received ? 128 + NUMBERS[received] : void 0,
-    dispose: () => {
-      for (const s of SIGNALS) process.off(s, handle);
-    }
-  };
-}
 
 export {
   RequestLimiter,
@@ -4356,12 +4378,15 @@ export {
   NOTHING_RECEIVED,
   blindGates,
   Servers,
+  errorCode,
+  cause,
+  isFsError,
+  outputError,
+  shownOut,
   row,
-  ACTION_GRACE_SECONDS,
   cancelOf,
   orCancel,
   stopOf,
   notStarted,
-  cancelNotice,
-  watchSignals
+  cancelNotice
 };

@@ -48,7 +48,7 @@ import {
   stopOf,
   track,
   untrack
-} from "./chunk-6N4XOBDT.js";
+} from "./chunk-YHRLOIUR.js";
 import {
   sumUsage
 } from "./chunk-KQCSDRWO.js";

@@ -9,7 +9,7 @@ import {
   cancelOf,
   prepare,
   watchSignals
-} from "./chunk-EIKE7HCH.js";
+} from "./chunk-FGT4N4TF.js";
 import {
   lockOut
 } from "./chunk-MYZ6CUSY.js";
@@ -83,7 +83,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-26JHRI3C.js");
+  const load = () => running ??= import("./execute-JIQMPCPE.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-5LMMTYSR.js";
+} from "./chunk-FSRV5DWN.js";
 import {
   loadConfig
 } from "./chunk-F5J42O6T.js";

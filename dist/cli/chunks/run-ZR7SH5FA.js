@@ -14,10 +14,10 @@ import {
 } from "./chunk-4OTTE3WK.js";
 import {
   Servers
-} from "./chunk-RQ2FTQHC.js";
+} from "./chunk-25JVHE7Q.js";
 import {
   prepare
-} from "./chunk-5LMMTYSR.js";
+} from "./chunk-FSRV5DWN.js";
 import "./chunk-TA4FJG7Q.js";
 import "./chunk-F5J42O6T.js";
 import {
@@ -75,7 +75,7 @@ async function evaluate(opts) {
   const reading = given && read(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./execute-KO32W6FW.js");
+  const load = () => running ??= import("./execute-WSPFI3R7.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

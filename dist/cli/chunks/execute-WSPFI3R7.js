@@ -43,13 +43,13 @@ import {
   NOTHING_RECEIVED,
   Servers,
   blindGates
-} from "./chunk-RQ2FTQHC.js";
+} from "./chunk-25JVHE7Q.js";
 import {
   checkToolNames,
   requireTarget,
   track,
   untrack
-} from "./chunk-5LMMTYSR.js";
+} from "./chunk-FSRV5DWN.js";
 import {
   RequestLimiter,
   describeBackoff,

@@ -192,6 +192,8 @@ var ChildProcessTransport = class {
       else if (message.method === "notifications/cancelled")
         this.waiting.delete(message.params.requestId);
     }
+    if (this.child?.pid !== void 0 && !this.running)
+      return Promise.reject(new Error(`the server is not running: ${this.describeExit()}`));
     return new Promise((resolve) => {
       const stdin = this.child?.stdin;
       if (!stdin || stdin.destroyed) return resolve();

@@ -5,11 +5,11 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   serverTools
-} from "./chunk-2CKGBZTK.js";
+} from "./chunk-WPA6V4C6.js";
 import {
   loadCatalog,
   splitCommand
-} from "./chunk-5LMMTYSR.js";
+} from "./chunk-FSRV5DWN.js";
 import {
   inlineRefs,
   propertyOf,
