@@ -20,6 +20,7 @@ import { writeJobSummary } from './github/summary.js';
 import { groupedProgress } from './github/progress.js';
 import { persistedCache } from './github/cache.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { noSecrets } from './github/fork.js';
 import type { ThresholdCheck } from './model/report.js';
 import { baseRunText } from './model/comparison.js';
 import type { Progress } from './model/progress.js';
@@ -112,6 +113,7 @@ export async function run(): Promise<void> {
             out,
             log,
             via: 'action',
+            noSecrets: noSecrets(process.env),
             progress,
             cancel: signals.request,
             grace: ACTION_GRACE_SECONDS,

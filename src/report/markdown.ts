@@ -275,10 +275,11 @@ function byK(values: Record<string, number> | undefined, n: number): string {
   return `${[1, 2, 3].map(show).join(' · ')} … ${show(n)}`;
 }
 
-/** The tools of tools/list no scenario expects a call of (when the tools are known). */
+/** The tools of tools/list no scenario expects a call of (when the tools are known: none listed
+ * is a server not started, as on a fork's pull request without its secrets, or a cancelled run). */
 function coverageLine(report: Report): string[] {
   const unexpected = report.coverage?.unexpected;
-  if (!unexpected || !report.tools) return [];
+  if (!unexpected || !report.tools?.length) return [];
   const total = report.tools.length;
   return [
     unexpected.length

@@ -88,7 +88,8 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // Cancelled before anything ran: no server is started only to be stopped (every run is a
     // `cancelled` row, runPool). The first scenario waits for one server only: the one that
     // lists the tools. Live scenarios start more processes as they need them (servers.ts).
-    if (!stop.starting.aborted) {
+    // A server that cannot start (prepare.ts) is not asked for its tools: nothing runs.
+    if (!stop.starting.aborted && !plan.unstartable) {
       try {
         const listed = await servers.tools(undefined);
         tools = listed.map(toolRecord);

@@ -46,6 +46,9 @@ export interface EvalOptions {
    * never fails the run; `baseline` wins when both are given. */
   lateBaseline?: Promise<Baseline | undefined>;
   log: Logger;
+  /** Why this run gets no secrets (a pull request from a fork): an unset `${env:NAME}` of the
+   * server's then skips what needs the server, with a notice, instead of failing the run. */
+  noSecrets?: string;
   env?: NodeJS.ProcessEnv;
   /** Who gave these options, so that the opening lines name the flag or the input. */
   via?: Via;

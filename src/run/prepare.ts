@@ -34,6 +34,9 @@ export interface Plan {
   problems: Problem[];
   concurrency: number;
   timeout: number;
+  /** Why no run can start the server (its `${env:NAME}` unset on a run that gets no secrets):
+   * every provider is then skipped with this reason, and the server is never started. */
+  unstartable?: string;
   /** Values passed to the server through ${env:NAME}, its header credentials and the model APIs'
    * keys (whatever their variable's name): redacted from every report and output. */
   secrets: string[];
@@ -53,7 +56,13 @@ export async function prepare(
   // request (an endpoint may quote its key in an error): the logger redacts them.
   opts.log.secrets?.(secrets);
   const unset = missingEnv(config, env);
-  if (unset.length) {
+  // A fork's pull request gets no secrets: what needs them is skipped, as providers without
+  // keys are, and the step succeeds. Anywhere else an unset variable is a mistake to fix.
+  const unstartable =
+    unset.length && opts.noSecrets
+      ? `the server cannot start: ${unsetText(unset, opts.noSecrets)}`
+      : undefined;
+  if (unset.length && !unstartable) {
     throw new SetupError('The server config passes environment variables that are not set', unset);
   }
   const server = serverFrom(config, opts);
@@ -74,7 +83,7 @@ export async function prepare(
       ? 1
       : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency);
   // The loaders (every format's importer) are read once the server is on its way.
-  if (target.server || target.catalog) await onTarget?.(target, concurrency);
+  if ((target.server || target.catalog) && !unstartable) await onTarget?.(target, concurrency);
   const { loadConfiguredCorpus } = await import('../corpus/configured.js');
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
@@ -92,6 +101,7 @@ export async function prepare(
     partial: corpus.problems.length > 0,
   });
   const notices = corpus.notices;
+  if (unstartable && opts.noSecrets) notices.push(unstartableNotice(unset, opts.noSecrets));
   // Filters first, then the shard: the shards partition what the filters select. A shard may
   // hold none of them (a hash decides): that is a notice, not an error.
   const scenarios = opts.shard ? sliceScenarios(selected, opts.shard) : selected;
@@ -138,6 +148,7 @@ export async function prepare(
     ...(shard ? { shard } : {}),
     loaded: corpus.scenarios.length,
     target,
+    ...(unstartable ? { unstartable } : {}),
     // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
     thresholds: opts.thresholds
       ? await parseThresholds(opts.thresholds, opts.cwd)
@@ -148,6 +159,26 @@ export async function prepare(
     concurrency,
     timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
   };
+}
+
+/** The unset variables, each where it is written (file:line field), and why they are unset. */
+function unsetText(unset: Problem[], why: string): string {
+  const names = unset.map((p) => {
+    const written = /^\$\{[^}]*\}/.exec(p.message)?.[0] ?? p.field;
+    const where = [p.file, p.line].filter((x) => x !== undefined).join(':');
+    return `${written} (${where}${p.field ? ` ${p.field}` : ''})`;
+  });
+  return `${names.join(', ')} not set (${why})`;
+}
+
+/** The notice: what is skipped, and how to start the server all the same. */
+function unstartableNotice(unset: Problem[], why: string): string {
+  const name = /^\$\{env:([^}]*)\}/.exec(unset[0].message)?.[1] ?? 'NAME';
+  return (
+    `The server is not started, so every run is skipped: ${unsetText(unset, why)}. ` +
+    `When the spy answers the server's API, a dummy value lets it start ` +
+    `(\`${name}: dummy\` in the step's env on fork pull requests; see the README).`
+  );
 }
 
 /** Every value the run must never show: see Plan.secrets. */

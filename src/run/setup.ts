@@ -35,7 +35,11 @@ export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEn
     ...(cache ? { cacheDir: cache.dir } : {}),
   });
   await orCancel(restoring ?? Promise.resolve(), cancelOf(opts.cancel));
-  const { providers, infos, limiters } = resolveProviders(choice, env, notices, cache);
+  const resolved = resolveProviders(choice, env, notices, cache);
+  const { limiters } = resolved;
+  const { providers, infos } = plan.unstartable
+    ? skipAll(resolved, plan.unstartable, notices)
+    : resolved;
   const skipped = Object.fromEntries(
     infos.flatMap((i) => (i.status === 'skipped' && i.reason ? [[i.id, i.reason]] : [])),
   );
@@ -76,4 +80,19 @@ export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEn
   }
   for (const n of notices) opts.log.notice(n);
   return { notices, cache, providers, infos, limiters, judged };
+}
+
+/** A server that cannot start (prepare.ts): every provider is skipped for it, as for a missing
+ * key, and says so. */
+function skipAll(
+  resolved: ReturnType<typeof resolveProviders>,
+  reason: string,
+  notices: string[],
+): Pick<ReturnType<typeof resolveProviders>, 'providers' | 'infos'> {
+  const infos = resolved.infos.map((i) => {
+    if (i.status !== 'ran') return i;
+    notices.push(`Provider ${i.id} skipped: ${reason}`);
+    return { ...i, status: 'skipped' as const, reason };
+  });
+  return { providers: [], infos };
 }
