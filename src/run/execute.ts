@@ -69,6 +69,13 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       ? new Budget(cap, plan.config.prices)
       : undefined;
   const asked = budget ? providers.map((p) => budget.watch(p)) : providers;
+  // An agent CLI runs its own loop: the cap cannot see its requests, and says so.
+  const unseen = budget ? providers.filter((p) => p.agent).map((p) => p.id) : [];
+  if (unseen.length) {
+    const line = `The spending cap does not count the requests of ${unseen.join(', ')}: an agent CLI sends them itself.`;
+    notices.push(line);
+    opts.log.warn(line);
+  }
 
   const jobs: Job[] = asked.flatMap((provider) =>
     plan.scenarios.flatMap((scenario) =>
@@ -146,7 +153,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     }
     const log = rowLog;
     // Before the first model request: what the run may cost, with what that assumes.
-    const guess = estimate(jobs, tokens?.total ?? 0, plan.config.prices);
+    const guess = tokens && estimate(jobs, tokens.total, plan.config.prices);
     if (guess) opts.log.info(guess);
     let done = 0;
     opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
