@@ -53,6 +53,7 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
   { title: 'Thresholds', at: ['config:.thresholds'] },
   { title: 'Threshold overrides', at: ['config:.thresholds.providers{}'] },
   { title: 'Budgets', at: ['config:.budgets'] },
+  { title: 'Budget (spending cap)', at: ['config:.budget'] },
   { title: 'Price', at: ['config:.prices{}'] },
   { title: 'Cache', at: ['config:.cache|1'] },
   { title: 'Corpus file', at: ['corpus:'] },

@@ -8,6 +8,7 @@ import { DEFAULTS } from './model/defaults.js';
 import { LIMITS, rangeText } from './model/limits.js';
 import { knownFormats, unknownFormats } from './report/outputs/formats.js';
 import { parseShard, type Shard } from './corpus/shard.js';
+import { capPart, type BudgetCap } from './run/budget.js';
 
 /** The inputs declared in action.yml — the only names `read` accepts. */
 export const INPUT_NAMES = [
@@ -30,6 +31,8 @@ export const INPUT_NAMES = [
   'repeat',
   'concurrency',
   'timeout',
+  'budget-usd',
+  'budget-requests',
   'formats',
   'cache',
   'comment',
@@ -127,6 +130,24 @@ export function readInputs(): ActionInputs {
     }
   };
 
+  // The spending cap: each part empty keeps the config's.
+  const budget = (): { budget?: BudgetCap } => {
+    const cap: BudgetCap = {};
+    for (const [name, part] of [
+      ['budget-usd', 'usd'],
+      ['budget-requests', 'requests'],
+    ] as const) {
+      const raw = read(name);
+      if (raw === '') continue;
+      try {
+        cap[part] = capPart(part, raw);
+      } catch (err) {
+        bad(name, (err as Error).message);
+      }
+    }
+    return Object.keys(cap).length ? { budget: cap } : {};
+  };
+
   const inputs: ActionInputs = {
     eval: {
       config: text('config') ?? DEFAULTS.config,
@@ -144,6 +165,7 @@ export function readInputs(): ActionInputs {
       repeat: positive('repeat', true, LIMITS.repeat),
       concurrency: positive('concurrency', true, LIMITS.concurrency),
       timeout: positive('timeout', false, LIMITS.seconds),
+      ...budget(),
       formats: formats(list('formats')),
       ...(read('cache') === '' ? {} : { cache: bool('cache', false) }),
     },

@@ -20,6 +20,7 @@ import { DEFAULTS } from '../model/defaults.js';
 import { reporter } from './progress.js';
 import { ACTION_GRACE_SECONDS, GRACE_SECONDS } from '../run/cancel.js';
 import { LIMITS } from '../model/limits.js';
+import { capPart, type BudgetCap } from '../run/budget.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('run').description('run the corpus and write report.json and report.md'))
@@ -46,6 +47,18 @@ export function register(program: Command, ctx: CommandContext): void {
       ).argParser(workers),
     )
     .addOption(new Option('--timeout <seconds>', 'default per-scenario timeout').argParser(seconds))
+    .addOption(
+      new Option(
+        '--budget-usd <usd>',
+        "spending cap in US dollars, priced by the config's `prices`: once reached no new scenario starts, the rest are skipped (overrides budget.usd)",
+      ).argParser(capArg('usd')),
+    )
+    .addOption(
+      new Option(
+        '--budget-requests <n>',
+        'spending cap in model requests: once reached no new scenario starts, the rest are skipped (overrides budget.requests)',
+      ).argParser(capArg('requests')),
+    )
     .addOption(
       new Option(
         '--grace <seconds>',
@@ -76,48 +89,69 @@ export function register(program: Command, ctx: CommandContext): void {
     )
     .option('--fail-on-regression', 'exit 1 when the comparison with --baseline finds a regression')
     .option('-q, --quiet', 'no progress line (or line per finished run) on stderr')
-    .action(async (flags: Flags & { providers?: string[] }) => {
-      const opts = options(
-        { ...flags, provider: [...(flags.provider ?? []), ...(flags.providers ?? [])] },
-        ctx.io,
-      );
-      if (!opts.providers?.length) opts.providers = undefined;
-      // On a GitHub runner a cancelled job's SIGINT is followed by the kill within 10 s: without
-      // --grace, the action's grace, so that the partial report is out within 5 s.
-      if (ctx.io.env.GITHUB_ACTIONS === 'true') opts.grace ??= ACTION_GRACE_SECONDS;
-      const progress = flags.quiet ? undefined : reporter(ctx.io.stderr);
-      if (progress) Object.assign(opts, { progress, log: progress.logger(opts.log) });
-      // The real CLI only: SIGINT/SIGTERM/SIGHUP cancel the run, which still writes its reports.
-      const signals = ctx.io.signals?.((signal, first) =>
-        ctx.io.stderr.write(
-          first
-            ? `\n${signal}: no new scenario starts; running ones get ${opts.grace ?? GRACE_SECONDS} s (send it again to stop them now)\n`
-            : `\n${signal}: stopping the running scenarios now\n`,
-        ),
-      );
-      if (signals) opts.cancel = signals.request;
-      let outcome;
-      try {
-        outcome = await evaluate(opts);
-      } finally {
-        progress?.end();
-        signals?.dispose();
-      }
-      printOutcome(ctx.io, outcome);
-      const cancelled = signals?.exitCode();
-      if (cancelled) {
-        ctx.io.stderr.write(
-          `Cancelled by ${signals?.received()}: the reports hold what finished\n`,
+    .action(
+      async (
+        all: Flags & { providers?: string[]; budgetUsd?: number; budgetRequests?: number },
+      ) => {
+        const { budgetUsd, budgetRequests, ...flags } = all;
+        const opts = options(
+          { ...flags, provider: [...(flags.provider ?? []), ...(flags.providers ?? [])] },
+          ctx.io,
         );
-        return ctx.exit(cancelled);
-      }
-      // Loaded after the run: the `compare` command's code is not on the way to the first request.
-      if (outcome.report.comparison) {
-        const { printComparison } = await import('./compare.js');
-        printComparison(ctx, outcome.report.comparison, flags.failOnRegression);
-      }
-      if (flags.failOnThreshold && !outcome.report.thresholds.met) ctx.exit(1);
-    });
+        const budget: BudgetCap = {
+          ...(budgetUsd !== undefined ? { usd: budgetUsd } : {}),
+          ...(budgetRequests !== undefined ? { requests: budgetRequests } : {}),
+        };
+        if (Object.keys(budget).length) opts.budget = budget;
+        if (!opts.providers?.length) opts.providers = undefined;
+        // On a GitHub runner a cancelled job's SIGINT is followed by the kill within 10 s: without
+        // --grace, the action's grace, so that the partial report is out within 5 s.
+        if (ctx.io.env.GITHUB_ACTIONS === 'true') opts.grace ??= ACTION_GRACE_SECONDS;
+        const progress = flags.quiet ? undefined : reporter(ctx.io.stderr);
+        if (progress) Object.assign(opts, { progress, log: progress.logger(opts.log) });
+        // The real CLI only: SIGINT/SIGTERM/SIGHUP cancel the run, which still writes its reports.
+        const signals = ctx.io.signals?.((signal, first) =>
+          ctx.io.stderr.write(
+            first
+              ? `\n${signal}: no new scenario starts; running ones get ${opts.grace ?? GRACE_SECONDS} s (send it again to stop them now)\n`
+              : `\n${signal}: stopping the running scenarios now\n`,
+          ),
+        );
+        if (signals) opts.cancel = signals.request;
+        let outcome;
+        try {
+          outcome = await evaluate(opts);
+        } finally {
+          progress?.end();
+          signals?.dispose();
+        }
+        printOutcome(ctx.io, outcome);
+        const cancelled = signals?.exitCode();
+        if (cancelled) {
+          ctx.io.stderr.write(
+            `Cancelled by ${signals?.received()}: the reports hold what finished\n`,
+          );
+          return ctx.exit(cancelled);
+        }
+        // Loaded after the run: the `compare` command's code is not on the way to the first request.
+        if (outcome.report.comparison) {
+          const { printComparison } = await import('./compare.js');
+          printComparison(ctx, outcome.report.comparison, flags.failOnRegression);
+        }
+        if (flags.failOnThreshold && !outcome.report.thresholds.met) ctx.exit(1);
+      },
+    );
+}
+
+/** `--budget-usd`, `--budget-requests`; commander names the flag in front of the message. */
+function capArg(part: keyof BudgetCap) {
+  return (value: string) => {
+    try {
+      return capPart(part, value);
+    } catch (err) {
+      throw new InvalidArgumentError((err as Error).message);
+    }
+  };
 }
 
 /** `--shard 2/3`; commander names the flag in front of the message. */

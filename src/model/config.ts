@@ -435,6 +435,29 @@ export const configSchema = z.strictObject({
   budgets: budgetsSchema
     .optional()
     .meta({ examples: [{ tools_tokens: 8000, result_tokens: 10000 }] }),
+  budget: z
+    .strictObject({
+      usd: z
+        .number()
+        .positive()
+        .optional()
+        .describe(
+          'The most US dollars the run may spend on model requests, priced by `prices` (a model with no price counts nothing).',
+        )
+        .meta({ examples: [5] }),
+      requests: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe('The most model requests the run may send (an answer from the cache counts).')
+        .meta({ examples: [500] }),
+    })
+    .optional()
+    .describe(
+      "A spending cap (not the tool surface's token `budgets`): once the run's model requests or their cost reach it, no new scenario starts and the rest are `skipped` (\"budget: …\"); running ones finish and the report is written as usual. `--budget-usd`/`--budget-requests` and the action's `budget-usd`/`budget-requests` replace each part.",
+    )
+    .meta({ examples: [{ usd: 5, requests: 500 }] }),
   result_token_cap: z
     .number()
     .int()

@@ -24,7 +24,7 @@ export const budgetsSchema = z
       .meta({ examples: [10000] }),
   })
   .describe(
-    'Token budgets, checked like `thresholds`: a budget exceeded makes `thresholds.met` false, which fails the run only with `--fail-on-threshold` (the action: `fail-on-threshold: true`).',
+    'Token budgets of the tool surface (not spend: see `budget`), checked like `thresholds`: a budget exceeded makes `thresholds.met` false, which fails the run only with `--fail-on-threshold` (the action: `fail-on-threshold: true`).',
   );
 export type Budgets = z.infer<typeof budgetsSchema>;
 

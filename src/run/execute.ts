@@ -23,6 +23,7 @@ import { withLateRequests } from '../score/late.js';
 import type { Holding } from './leases.js';
 import { judgeReport, judgeWarning } from '../score/judge-tally.js';
 import { cancelNotice, cancelOf, stopOf } from './cancel.js';
+import { Budget, estimate } from './budget.js';
 import { PARTIAL_ROWS, RowLog } from './row-log.js';
 import type { Frame } from '../report/partial-frame.js';
 import { cause, errorCode, isFsError, outputError, shownOut } from '../report/out-folder.js';
@@ -58,8 +59,25 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     throw err;
   }
   const { notices, cache, providers, infos, limiters, judged } = setup;
+  // The spending cap: each part from the flag or input, else the config's.
+  const cap = {
+    usd: opts.budget?.usd ?? plan.config.budget?.usd,
+    requests: opts.budget?.requests ?? plan.config.budget?.requests,
+  };
+  const budget =
+    cap.usd !== undefined || cap.requests !== undefined
+      ? new Budget(cap, plan.config.prices)
+      : undefined;
+  const asked = budget ? providers.map((p) => budget.watch(p)) : providers;
+  // An agent CLI runs its own loop: the cap cannot see its requests, and says so.
+  const unseen = budget ? providers.filter((p) => p.agent).map((p) => p.id) : [];
+  if (unseen.length) {
+    const line = `The spending cap does not count the requests of ${unseen.join(', ')}: an agent CLI sends them itself.`;
+    notices.push(line);
+    opts.log.warn(line);
+  }
 
-  const jobs: Job[] = providers.flatMap((provider) =>
+  const jobs: Job[] = asked.flatMap((provider) =>
     plan.scenarios.flatMap((scenario) =>
       Array.from({ length: scenario.repeat }, (_, repetition) => ({
         scenario,
@@ -135,6 +153,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       throw outputError(err, shown, `write ${PARTIAL_ROWS}`);
     }
     const log = rowLog;
+    // Before the first model request: what the run may cost, with what that assumes.
+    const guess = tokens && estimate(jobs, tokens.total, plan.config.prices);
+    if (guess) opts.log.info(guess);
     let done = 0;
     opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
     rows = await runPool(
@@ -164,6 +185,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
           opts.log.warn(`Provider ${id} stopped for the rest of the run: ${reason}`);
         },
       },
+      budget,
     );
     // A server that sent the spy nothing in the whole run is not wired to it: its request gates
     // saw nothing (one scenario without API traffic is normal; a whole run is not).
@@ -202,6 +224,13 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   const judge = judged.info && judgeReport(judged.info, rows);
   const judgeFailed = judge && judgeWarning(judge);
   if (judgeFailed) opts.log.warn(judgeFailed);
+  const overBudget = budget?.reached();
+  const capped = rows.filter((r) => r.status === 'skipped' && r.reason?.startsWith('budget: '));
+  if (overBudget && capped.length) {
+    const line = `Spending cap reached (${overBudget.slice('budget: '.length)}): a partial report, ${capped.length} of ${rows.length} run(s) skipped.`;
+    notices.push(line);
+    opts.log.warn(line);
+  }
   const cancelled = cancelNotice(stop, rows);
   if (cancelled) {
     notices.push(cancelled.notice);

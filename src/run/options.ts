@@ -6,6 +6,7 @@ import type { Via } from './announce.js';
 import type { Progress } from '../model/progress.js';
 import type { CancelRequest } from './cancel.js';
 import type { Shard } from '../corpus/shard.js';
+import type { BudgetCap } from './budget.js';
 
 export interface Baseline {
   path: string;
@@ -32,6 +33,8 @@ export interface EvalOptions {
   /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
   thresholds?: string;
   repeat?: number;
+  /** The spending cap's parts (`--budget-usd`, `--budget-requests`), each over the config's. */
+  budget?: BudgetCap;
   concurrency?: number;
   /** Default per-scenario timeout, seconds. */
   timeout?: number;

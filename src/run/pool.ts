@@ -11,6 +11,7 @@ import type { Servers } from './servers.js';
 import { notStarted } from './cancel.js';
 import { Hold, Slots } from './slots.js';
 import type { Holding } from './leases.js';
+import type { Budget } from './budget.js';
 
 export interface PoolEvents {
   /** A row finished; what it returns is kept in its place (a row stored on disk, row-log.ts). */
@@ -32,6 +33,7 @@ export async function runPool(
   servers: Pick<Servers, 'lease'>,
   settings: RunSettings,
   events: PoolEvents = {},
+  budget?: Budget,
 ): Promise<ResultRow[]> {
   const rows: ResultRow[] = new Array(jobs.length);
   const stopped = new Map<string, string>();
@@ -42,7 +44,7 @@ export async function runPool(
     while (next < jobs.length && !settings.stop?.starting.aborted) {
       const i = next++;
       const job = jobs[i];
-      rows[i] = await runOne(job, servers, free, settings, stopped, events);
+      rows[i] = await runOne(job, servers, free, settings, stopped, events, budget);
       rows[i] = events.row?.(rows[i]) ?? rows[i];
     }
   };
@@ -61,8 +63,13 @@ async function runOne(
   settings: RunSettings,
   stopped: Map<string, string>,
   events: PoolEvents,
+  budget: Budget | undefined,
 ): Promise<ResultRow> {
+  // A stopped provider, or the spending cap reached (budget.ts): the job does not start. Asked
+  // again once it has its slot, since the cap may be reached while it waited.
   const halted = () => {
+    const spent = budget?.reached();
+    if (spent) return row(job, emptyTranscript(), [], { status: 'skipped', reason: spent }, 0);
     const why = stopped.get(job.provider.id);
     const outcome = { status: 'skipped' as const, reason: `provider stopped: ${why}` };
     return why ? row(job, emptyTranscript(), [], outcome, 0) : undefined;
@@ -80,7 +87,7 @@ async function runOne(
       if (!(await slots.start(stop?.starting))) return notStarted(job, stop!);
       hold = new Hold(slots);
       if (stop?.starting.aborted) return notStarted(job, stop);
-      // The provider may have been stopped while this job waited.
+      // The provider may have been stopped, or the budget spent, while this job waited.
       const late = halted();
       if (late) return late;
       result = await runJob(job, lease.stage, { ...settings, idle: hold.idle });
