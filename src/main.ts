@@ -14,7 +14,7 @@ import type { EvalOptions, EvalOutcome } from './run/options.js';
 import type { Logger } from './model/log.js';
 import { SetupError } from './errors.js';
 import type { BaselineResult } from './github/baseline.js';
-import { overallOnly } from './compare/verdict.js';
+import { counted, overallOnly } from './compare/verdict.js';
 import { setOutputs } from './github/outputs.js';
 import { writeJobSummary } from './github/summary.js';
 import { groupedProgress } from './github/progress.js';
@@ -167,7 +167,9 @@ export async function run(): Promise<void> {
 
     const comparison = outcome.report.comparison;
     if (comparison?.verdict === 'regressed') {
-      const { regressed = 0, fixed = 0 } = comparison.counts;
+      // Judge-only pairs the verdict ignored are not counted here either.
+      const regressed = counted(comparison, 'regressed');
+      const fixed = counted(comparison, 'fixed');
       const { run: base, label } = comparison.base;
       // Named as the comment and report.md name it: by its run number, with its page.
       const against = base

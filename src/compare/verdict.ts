@@ -32,6 +32,23 @@ export function describeDelta(a: AggregateDelta): string {
   return `${a.provider}${a.tier ? ` ${a.tier}` : ' overall'} ${rates}${a.delta !== null ? ` (${points(a.delta)} pts${ci})` : ''}`;
 }
 
+/** Judge-only pairs the verdict left out (`regression: { judge_only: ignore }`, the default). */
+export const ignoredJudgeOnly = (c: Comparison) =>
+  c.judgeOnly === 'count' ? [] : c.scenarios.filter((s) => s.judgeOnly);
+
+/** Pairs of a class that the verdict counted. */
+export const counted = (c: Comparison, k: ComparisonClass) =>
+  (c.counts[k] ?? 0) - ignoredJudgeOnly(c).filter((s) => s.class === k).length;
+
+/** "judge-only, not counted: 1 regressed, 1 fixed", when the verdict left some out. */
+export function judgeOnlyNote(c: Comparison): string | undefined {
+  const ignored = ignoredJudgeOnly(c);
+  if (!ignored.length) return undefined;
+  const of = (k: ComparisonClass) => ignored.filter((s) => s.class === k).length;
+  const parts = (['regressed', 'fixed'] as const).filter((k) => of(k)).map((k) => `${of(k)} ${k}`);
+  return `judge-only, not counted: ${parts.join(', ')}`;
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Both sides recorded the tools/list and nothing in it differs. */
@@ -41,8 +58,8 @@ export const toolsIdentical = (c: Comparison): boolean =>
 /** A regressed verdict that rests on a provider's overall interval alone, no scenario regressed,
  * said as such: with the tools/list unchanged, the model (not the server) is the likely cause. */
 export function overallOnly(c: Comparison): string | undefined {
-  if (c.verdict !== 'regressed' || (c.counts.regressed ?? 0) > 0) return undefined;
-  const fixed = c.counts.fixed ?? 0;
+  if (c.verdict !== 'regressed' || counted(c, 'regressed') > 0) return undefined;
+  const fixed = counted(c, 'fixed');
   const what = fixed
     ? `overall decline, no scenario regressed (${plural(fixed, 'fixed', 'fixed')})`
     : 'overall decline, no scenario significant';
@@ -66,7 +83,7 @@ export function servedChanges(c: Comparison): string[] {
 /** One line; `code` wraps names (backticks in Markdown). */
 export function verdictLine(c: Comparison, code: (s: string) => string = (s) => s): string {
   // An older report may lack a class: none of it.
-  const n = c.counts;
+  const n = { ...c.counts, regressed: counted(c, 'regressed'), fixed: counted(c, 'fixed') };
   const vs = `vs ${code(c.base.label)}`;
   const moved = c.aggregates.filter((a) => a.tier === undefined && a.significant);
   const worse = moved.filter((a) => (a.delta ?? 0) < 0).map(describeDelta);
@@ -78,7 +95,8 @@ export function verdictLine(c: Comparison, code: (s: string) => string = (s) => 
     .map((k) => `${n[k]} ${className(k)}`)
     .join(', ');
   const served = servedChanges(c);
-  const tail = `${others ? `; ${others}` : ''}${served.length ? `; served model changed: ${served.join('; ')}` : ''}`;
+  const judged = judgeOnlyNote(c);
+  const tail = `${others ? `; ${others}` : ''}${judged ? `; ${judged}` : ''}${served.length ? `; served model changed: ${served.join('; ')}` : ''}`;
   const only = overallOnly(c);
   switch (c.verdict) {
     case 'regressed':
