@@ -1,5 +1,6 @@
 // The comparison in one line: what the CLI prints and the Markdown block opens with.
 import type { AggregateDelta, Comparison, ComparisonClass } from '../model/comparison.js';
+import { counted, ignoredJudgeOnly } from '../model/comparison.js';
 
 /** regressed: a scenario regressed, or a provider's overall rate is significantly lower;
  * improved: something is significantly better and nothing worse. */
@@ -31,14 +32,6 @@ export function describeDelta(a: AggregateDelta): string {
   const ci = a.interval ? `, 95% CI ${points(a.interval.low)} to ${points(a.interval.high)}` : '';
   return `${a.provider}${a.tier ? ` ${a.tier}` : ' overall'} ${rates}${a.delta !== null ? ` (${points(a.delta)} pts${ci})` : ''}`;
 }
-
-/** Judge-only pairs the verdict left out (`regression: { judge_only: ignore }`, the default). */
-export const ignoredJudgeOnly = (c: Comparison) =>
-  c.judgeOnly === 'count' ? [] : c.scenarios.filter((s) => s.judgeOnly);
-
-/** Pairs of a class that the verdict counted. */
-export const counted = (c: Comparison, k: ComparisonClass) =>
-  (c.counts[k] ?? 0) - ignoredJudgeOnly(c).filter((s) => s.class === k).length;
 
 /** "judge-only, not counted: 1 regressed, 1 fixed", when the verdict left some out. */
 export function judgeOnlyNote(c: Comparison): string | undefined {

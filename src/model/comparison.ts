@@ -257,3 +257,11 @@ export const comparisonSchema = z.object({
     ),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
+
+/** Judge-only pairs the verdict left out (`regression: { judge_only: ignore }`, the default). */
+export const ignoredJudgeOnly = (c: Comparison) =>
+  c.judgeOnly === 'count' ? [] : c.scenarios.filter((s) => s.judgeOnly);
+
+/** Pairs of a class that the verdict counted. */
+export const counted = (c: Comparison, k: ComparisonClass) =>
+  (c.counts[k] ?? 0) - ignoredJudgeOnly(c).filter((s) => s.class === k).length;

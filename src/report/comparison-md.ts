@@ -10,11 +10,10 @@ import type {
   ScenarioComparison,
   ToolChange,
 } from '../model/comparison.js';
-import { baseRunLink } from '../model/comparison.js';
+import { baseRunLink, ignoredJudgeOnly } from '../model/comparison.js';
 import { ALPHA, MIN_TRIALS } from '../compare/classify.js';
 import {
   className,
-  ignoredJudgeOnly,
   overallOnly,
   points,
   servedChanges,
