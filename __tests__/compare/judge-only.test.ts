@@ -100,6 +100,17 @@ describe('judge-only changes', () => {
     expect(cmp.verdict).toBe('regressed');
   });
 
+  it('a judge-only fix is no improvement either, by default', () => {
+    const { base, head } = judgeRegressed();
+    const cmp = compareReports(head, base, 'base');
+    expect(cmp.scenarios[0]).toMatchObject({ class: 'fixed', judgeOnly: true });
+    expect(cmp.verdict).toBe('unchanged');
+    expect(verdictLine(cmp)).toContain('judge-only, not counted: 1 fixed');
+    expect(compareReports(head, base, 'b', undefined, { judgeOnly: 'count' }).verdict).toBe(
+      'improved',
+    );
+  });
+
   it('a regression without any judge grade is never judge-only', () => {
     const cmp = compareReports(report(trials('s', 5, 5)), report(trials('s', 0, 5)), 'b');
     expect(cmp.scenarios[0]).not.toHaveProperty('judgeOnly');
