@@ -133,6 +133,7 @@ async function outcome(
       flaky: 0,
       unchanged: 5,
     },
+    scenarios: [],
   };
   const text = comparison
     ? `## MCP eval: 75% passed\n\n> [!CAUTION]\n> Regressed vs base\n`

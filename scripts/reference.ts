@@ -52,6 +52,7 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
   },
   { title: 'Thresholds', at: ['config:.thresholds'] },
   { title: 'Threshold overrides', at: ['config:.thresholds.providers{}'] },
+  { title: 'Regression', at: ['config:.regression'] },
   { title: 'Budgets', at: ['config:.budgets'] },
   { title: 'Budget (spending cap)', at: ['config:.budget'] },
   { title: 'Price', at: ['config:.prices{}'] },

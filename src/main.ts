@@ -22,7 +22,7 @@ import { persistedCache } from './github/cache.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { noSecrets } from './github/fork.js';
 import type { ThresholdCheck } from './model/report.js';
-import { baseRunText } from './model/comparison.js';
+import { baseRunText, counted } from './model/comparison.js';
 import type { Progress } from './model/progress.js';
 import { DEFAULTS } from './model/defaults.js';
 import { Redactor, secretValues } from './report/redact.js';
@@ -169,7 +169,9 @@ export async function run(): Promise<void> {
 
     const comparison = outcome.report.comparison;
     if (comparison?.verdict === 'regressed') {
-      const { regressed = 0, fixed = 0 } = comparison.counts;
+      // Judge-only pairs the verdict ignored are not counted here either.
+      const regressed = counted(comparison, 'regressed');
+      const fixed = counted(comparison, 'fixed');
       const { run: base, label } = comparison.base;
       // Named as the comment and report.md name it: by its run number, with its page.
       const against = base

@@ -155,17 +155,24 @@ describe('outputs', () => {
     expect(outputValues(withJunit, {})['report-junit']).toBe(path.resolve('out/report.junit.xml'));
   });
 
-  it('counts regressions and improvements against the baseline', () => {
-    const compared = {
+  it('counts regressions and improvements against the baseline, as the verdict did', () => {
+    // One of the 3 regressed pairs changed only through the judge: ignored by default.
+    const judged = { scenario: 's', provider: 'p', class: 'regressed', judgeOnly: true };
+    const comparison = (judgeOnly: 'ignore' | 'count') => ({
       ...outcome,
       report: {
         ...outcome.report,
         comparison: {
           verdict: 'regressed',
-          counts: { regressed: 2, fixed: 3, flaky: 1, unchanged: 4 },
+          counts: { regressed: 3, fixed: 3, flaky: 1, unchanged: 4 },
+          scenarios: [judged],
+          judgeOnly,
         },
       },
-    } as unknown as EvalOutcome;
-    expect(outputValues(compared, {})).toMatchObject({ regressions: '2', improvements: '3' });
+    });
+    const at = (judgeOnly: 'ignore' | 'count') =>
+      outputValues(comparison(judgeOnly) as unknown as EvalOutcome, {});
+    expect(at('ignore')).toMatchObject({ regressions: '2', improvements: '3' });
+    expect(at('count')).toMatchObject({ regressions: '3', improvements: '3' });
   });
 });

@@ -1,7 +1,7 @@
 // mcp-eval compare: a report against a baseline report; writes the head report with its
 // comparison (report.json, report.md) and prints the verdict.
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { compareReports } from '../compare/index.js';
 import { loadReport } from '../compare/load.js';
 import { verdictLine } from '../compare/verdict.js';
@@ -14,6 +14,7 @@ import { DEFAULTS } from '../model/defaults.js';
 interface CompareFlags {
   out: string;
   failOnRegression?: boolean;
+  judgeOnly?: 'ignore' | 'count';
   format?: string[];
 }
 
@@ -36,6 +37,12 @@ export function register(program: Command, ctx: CommandContext): void {
     )
     .option('-o, --out <dir>', 'where the compared report goes', DEFAULTS.out)
     .option('--fail-on-regression', 'exit 1 when the verdict is regressed')
+    .addOption(
+      new Option(
+        '--judge-only <mode>',
+        'a pair changed only through LLM-judge grades: ignore (default: listed, not a regression) or count',
+      ).choices(['ignore', 'count']),
+    )
     .option(FORMAT_FLAG, formatHelp(), list)
     .action(async (baseArg: string, headArg: string, flags: CompareFlags) => {
       const { io } = ctx;
@@ -45,7 +52,9 @@ export function register(program: Command, ctx: CommandContext): void {
       const label = path.relative(io.cwd, base.file) || base.file;
       const report = {
         ...head.report,
-        comparison: compareReports(base.report, head.report, label),
+        comparison: compareReports(base.report, head.report, label, undefined, {
+          judgeOnly: flags.judgeOnly,
+        }),
       };
       const written = await writeReport(
         report,

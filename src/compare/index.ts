@@ -13,6 +13,7 @@ import { aggregates } from './aggregate.js';
 import { classify } from './classify.js';
 import { confusedPairs, confusion } from './confusion.js';
 import { diffTools, touched } from './tools.js';
+import { judgeOnly } from './judge-only.js';
 import { diffTokens } from './tokens.js';
 import { decide } from './verdict.js';
 
@@ -54,12 +55,20 @@ function toolsOf(rows: ResultRow[]): Set<string> {
   return names;
 }
 
+/** How a comparison counts: config `regression`. */
+export interface CompareOptions {
+  /** A pair changed only through judge grades: left out of the verdict (default) or counted. */
+  judgeOnly?: 'ignore' | 'count';
+}
+
 export function compareReports(
   base: Report,
   head: Report,
   label: string,
   run?: BaseRun,
+  options: CompareOptions = {},
 ): Comparison {
+  const judgePolicy = options.judgeOnly ?? 'ignore';
   const tools = base.tools && head.tools ? diffTools(base.tools, head.tools) : undefined;
   const changed = tools ? touched(tools) : new Set<string>();
   const before = byPair(base.results);
@@ -70,6 +79,7 @@ export function compareReports(
     const b = before.get(key)?.rows ?? [];
     const h = after.get(key)?.rows ?? [];
     const s = classify(scenario, provider, b, h);
+    if ((s.class === 'regressed' || s.class === 'fixed') && judgeOnly(b, h)) s.judgeOnly = true;
     if (tools && (s.class === 'regressed' || s.class === 'fixed' || s.class === 'changed-few')) {
       const involved = [...toolsOf([...b, ...h])].filter((t) => changed.has(t)).sort();
       s.toolChanged = involved.length > 0;
@@ -102,6 +112,10 @@ export function compareReports(
   >;
   for (const s of scenarios) counts[s.class]++;
   const deltas = aggregates(scenarios);
+  // Ignored, judge-only pairs weigh in neither the classes nor the overall rates of the verdict.
+  const counted = judgePolicy === 'ignore' ? scenarios.filter((s) => !s.judgeOnly) : scenarios;
+  const verdictCounts = { ...counts };
+  for (const s of scenarios) if (!counted.includes(s)) verdictCounts[s.class]--;
   const confusionTables = confusion(base.results, head.results);
   const tokens = diffTokens(base.tokens, head.tokens);
   return {
@@ -111,8 +125,9 @@ export function compareReports(
       startedAt: base.startedAt,
       ...(run ? { run } : {}),
     },
-    verdict: decide(counts, deltas),
+    verdict: decide(verdictCounts, counted === scenarios ? deltas : aggregates(counted)),
     counts,
+    judgeOnly: judgePolicy,
     scenarios,
     aggregates: deltas,
     ...(tools ? { tools } : {}),

@@ -1,5 +1,6 @@
 // The comparison in one line: what the CLI prints and the Markdown block opens with.
 import type { AggregateDelta, Comparison, ComparisonClass } from '../model/comparison.js';
+import { counted, ignoredJudgeOnly } from '../model/comparison.js';
 
 /** regressed: a scenario regressed, or a provider's overall rate is significantly lower;
  * improved: something is significantly better and nothing worse. */
@@ -32,6 +33,15 @@ export function describeDelta(a: AggregateDelta): string {
   return `${a.provider}${a.tier ? ` ${a.tier}` : ' overall'} ${rates}${a.delta !== null ? ` (${points(a.delta)} pts${ci})` : ''}`;
 }
 
+/** "judge-only, not counted: 1 regressed, 1 fixed", when the verdict left some out. */
+export function judgeOnlyNote(c: Comparison): string | undefined {
+  const ignored = ignoredJudgeOnly(c);
+  if (!ignored.length) return undefined;
+  const of = (k: ComparisonClass) => ignored.filter((s) => s.class === k).length;
+  const parts = (['regressed', 'fixed'] as const).filter((k) => of(k)).map((k) => `${of(k)} ${k}`);
+  return `judge-only, not counted: ${parts.join(', ')}`;
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Both sides recorded the tools/list and nothing in it differs. */
@@ -41,8 +51,8 @@ export const toolsIdentical = (c: Comparison): boolean =>
 /** A regressed verdict that rests on a provider's overall interval alone, no scenario regressed,
  * said as such: with the tools/list unchanged, the model (not the server) is the likely cause. */
 export function overallOnly(c: Comparison): string | undefined {
-  if (c.verdict !== 'regressed' || (c.counts.regressed ?? 0) > 0) return undefined;
-  const fixed = c.counts.fixed ?? 0;
+  if (c.verdict !== 'regressed' || counted(c, 'regressed') > 0) return undefined;
+  const fixed = counted(c, 'fixed');
   const what = fixed
     ? `overall decline, no scenario regressed (${plural(fixed, 'fixed', 'fixed')})`
     : 'overall decline, no scenario significant';
@@ -66,7 +76,7 @@ export function servedChanges(c: Comparison): string[] {
 /** One line; `code` wraps names (backticks in Markdown). */
 export function verdictLine(c: Comparison, code: (s: string) => string = (s) => s): string {
   // An older report may lack a class: none of it.
-  const n = c.counts;
+  const n = { ...c.counts, regressed: counted(c, 'regressed'), fixed: counted(c, 'fixed') };
   const vs = `vs ${code(c.base.label)}`;
   const moved = c.aggregates.filter((a) => a.tier === undefined && a.significant);
   const worse = moved.filter((a) => (a.delta ?? 0) < 0).map(describeDelta);
@@ -78,7 +88,8 @@ export function verdictLine(c: Comparison, code: (s: string) => string = (s) => 
     .map((k) => `${n[k]} ${className(k)}`)
     .join(', ');
   const served = servedChanges(c);
-  const tail = `${others ? `; ${others}` : ''}${served.length ? `; served model changed: ${served.join('; ')}` : ''}`;
+  const judged = judgeOnlyNote(c);
+  const tail = `${others ? `; ${others}` : ''}${judged ? `; ${judged}` : ''}${served.length ? `; served model changed: ${served.join('; ')}` : ''}`;
   const only = overallOnly(c);
   switch (c.verdict) {
     case 'regressed':

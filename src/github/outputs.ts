@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
+import { counted } from '../model/comparison.js';
 
 export const OUTPUT_NAMES = [
   'report-json',
@@ -45,9 +46,10 @@ export function outputValues(outcome: Outcome, published: Published): Record<Out
     // A fraction in [0, 1]; empty when nothing was scored (everything skipped or errored).
     accuracy: overall.accuracy === null ? '' : String(overall.accuracy),
     'thresholds-met': String(outcome.report.thresholds.met),
-    // Counts against the baseline; empty when there was none to compare with.
-    regressions: comparison ? String(comparison.counts.regressed ?? 0) : '',
-    improvements: comparison ? String(comparison.counts.fixed ?? 0) : '',
+    // Counts against the baseline, as the verdict counted them (judge-only pairs it ignored
+    // left out); empty when there was none to compare with.
+    regressions: comparison ? String(counted(comparison, 'regressed')) : '',
+    improvements: comparison ? String(counted(comparison, 'fixed')) : '',
     'comment-url': published.commentUrl ?? '',
     'artifact-id': published.artifactId === undefined ? '' : String(published.artifactId),
   };

@@ -119,6 +119,12 @@ export const scenarioComparisonSchema = z.object({
       'regressed, fixed and changed-few: an expected tool, or a tool the model chose, was added, removed or changed between the two tools/lists',
     ),
   changedTools: z.array(z.string()).optional().describe('Those tools, when toolChanged is true'),
+  judgeOnly: z
+    .boolean()
+    .optional()
+    .describe(
+      'regressed and fixed: the class changed only through LLM-judge grades; every deterministic check passed or failed alike on both sides, trial by trial. With `regression: { judge_only: ignore }` (default) it does not make the verdict regressed',
+    ),
 });
 export type ScenarioComparison = z.infer<typeof scenarioComparisonSchema>;
 
@@ -219,6 +225,12 @@ export const comparisonSchema = z.object({
     .describe(
       'regressed: a scenario regressed, or a provider\'s overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)',
     ),
+  judgeOnly: z
+    .enum(['ignore', 'count'])
+    .optional()
+    .describe(
+      'What judge-only pairs (scenarios[].judgeOnly) did to the verdict: `ignore` left them out of it, `count` counted them; absent in reports written before',
+    ),
   counts: z
     // Partial: a report written before a class was added has no count for it.
     .partialRecord(comparisonClassSchema, z.number().int())
@@ -245,3 +257,11 @@ export const comparisonSchema = z.object({
     ),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
+
+/** Judge-only pairs the verdict left out (`regression: { judge_only: ignore }`, the default). */
+export const ignoredJudgeOnly = (c: Comparison) =>
+  c.judgeOnly === 'count' ? [] : c.scenarios.filter((s) => s.judgeOnly);
+
+/** Pairs of a class that the verdict counted. */
+export const counted = (c: Comparison, k: ComparisonClass) =>
+  (c.counts[k] ?? 0) - ignoredJudgeOnly(c).filter((s) => s.class === k).length;

@@ -419,6 +419,19 @@ export const configSchema = z.strictObject({
       'An LLM judge for clarification and answer turns: a provider spec, or `{ spec, samples }` to ask `samples` times per grade and take the majority; without one, a deterministic baseline grades them.',
     )
     .meta({ examples: ['openai:gpt-4.1', { spec: 'openai:gpt-4.1-mini', samples: 3 }] }),
+  regression: z
+    .strictObject({
+      judge_only: z
+        .enum(['ignore', 'count'])
+        .optional()
+        .describe(
+          'A pair regressed or fixed only through LLM-judge grades (every deterministic check the same, trial by trial): `ignore` (default) lists it as judge-only and it does not make the verdict regressed nor fail `fail-on-regression`; `count` counts it as any other.',
+        )
+        .meta({ examples: ['count'] }),
+    })
+    .optional()
+    .describe('What a comparison with a baseline counts as a regression.')
+    .meta({ examples: [{ judge_only: 'count' }] }),
   thresholds: thresholdsSchema
     .optional()
     .describe(

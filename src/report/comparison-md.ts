@@ -10,7 +10,7 @@ import type {
   ScenarioComparison,
   ToolChange,
 } from '../model/comparison.js';
-import { baseRunLink } from '../model/comparison.js';
+import { baseRunLink, ignoredJudgeOnly } from '../model/comparison.js';
 import { ALPHA, MIN_TRIALS } from '../compare/classify.js';
 import {
   className,
@@ -57,11 +57,13 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
     `### Compared with ${base}`,
     '',
   ];
-  const regressed = c.scenarios.filter((s) => s.class === 'regressed');
-  const fixed = c.scenarios.filter((s) => s.class === 'fixed');
+  const ignored = new Set(ignoredJudgeOnly(c));
+  const regressed = c.scenarios.filter((s) => s.class === 'regressed' && !ignored.has(s));
+  const fixed = c.scenarios.filter((s) => s.class === 'fixed' && !ignored.has(s));
   const few = c.scenarios.filter((s) => s.class === 'changed-few');
   out.push(...changedTable('Regressed', regressed, 'why it fails now'));
   out.push(...changedTable('Fixed', fixed, 'why it failed before'));
+  out.push(...judgeOnlyTable([...ignored]));
   if ([...regressed, ...fixed].some((s) => (s.p ?? 0) >= ALPHA)) {
     out.push(
       `p ≥ ${ALPHA}: every trial passed on one side and failed on the other (${MIN_TRIALS} or more trials each), which is a change whatever p says.`,
@@ -100,8 +102,30 @@ function changedTable(title: string, rows: ScenarioComparison[], reason: string)
   ];
   for (const s of rows) {
     const tools = s.changedTools?.length ? ` 🔧 ${s.changedTools.map(code).join(', ')}` : '';
+    // Counted (`judge_only: count`) but still told: only the judge's grades moved.
+    const judged = s.judgeOnly ? ' (judge-only)' : '';
     lines.push(
-      `| ${code(s.scenario)} | ${flat(s.provider)} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${flat(s.reason ?? '')}${tools} |`,
+      `| ${code(s.scenario)}${judged} | ${flat(s.provider)} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${flat(s.reason ?? '')}${tools} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+/** Pairs that changed only through the judge's grades, left out of the verdict. */
+function judgeOnlyTable(rows: ScenarioComparison[]): string[] {
+  if (!rows.length) return [];
+  const lines = [
+    `#### Judge-only (${rows.length})`,
+    '',
+    "Changed only through the LLM judge's grades: every deterministic check passed or failed alike on both sides, trial by trial. Not counted in the verdict, and `fail-on-regression` does not fail on it; `regression: { judge_only: count }` counts it. The overall rates below include them; the verdict's do not.",
+    '',
+    '| scenario | provider | class | base | head | p | why |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const s of rows) {
+    lines.push(
+      `| ${code(s.scenario)} | ${flat(s.provider)} | judge-only: ${s.class} | ${rate(s.base)} | ${rate(s.head)} | ${showP(s.p)} | ${flat(s.reason ?? '')} |`,
     );
   }
   lines.push('');

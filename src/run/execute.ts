@@ -283,7 +283,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
       : path.relative(opts.cwd, baseline.file) || baseline.file;
     const { compareReports } = await import('../compare/index.js');
-    report.comparison = compareReports(baseline.report, report, label, run);
+    report.comparison = compareReports(baseline.report, report, label, run, {
+      judgeOnly: plan.config.regression?.judge_only,
+    });
   }
   let written;
   try {
