@@ -10,27 +10,27 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-YHRLOIUR.js";
+} from "./chunks/chunk-DNVKZARU.js";
 import "./chunks/chunk-KQCSDRWO.js";
 import {
   loadReport
-} from "./chunks/chunk-V3WPSXUZ.js";
-import "./chunks/chunk-KPB2RVGZ.js";
+} from "./chunks/chunk-XFUODXI6.js";
+import "./chunks/chunk-4BZO3E6G.js";
 import {
   chooseFormats
 } from "./chunks/chunk-6HMFKCAK.js";
 import "./chunks/chunk-EMN6KHQG.js";
-import "./chunks/chunk-JTXKRGRN.js";
+import "./chunks/chunk-J77O5I23.js";
 import {
   compareReports
-} from "./chunks/chunk-A36X4BWG.js";
-import "./chunks/chunk-NJUUBAY7.js";
-import "./chunks/chunk-HCUUQXPU.js";
+} from "./chunks/chunk-GM5EGPTK.js";
+import "./chunks/chunk-46HPPXFT.js";
+import "./chunks/chunk-GSIEISKU.js";
 import "./chunks/chunk-Z36LUJAH.js";
-import "./chunks/chunk-WHHBMH74.js";
-import "./chunks/chunk-U5IPNAB3.js";
-import "./chunks/chunk-UHM2UD32.js";
-import "./chunks/chunk-ZFXNU66H.js";
+import "./chunks/chunk-3CUMROZW.js";
+import "./chunks/chunk-LKP4QQCW.js";
+import "./chunks/chunk-PIB55LKF.js";
+import "./chunks/chunk-JLVMPUIV.js";
 import "./chunks/chunk-VRERM77Z.js";
 import {
   SetupError
@@ -167,12 +167,12 @@ import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read2 = (b) => import("./chunks/load-WJWJOJ7L.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-57UU45JS.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-7S4SW4ID.js");
+  const load = () => running ??= import("./chunks/execute-UZEW2SKW.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

@@ -8,6 +8,8 @@ export declare const className: (k: ComparisonClass) => string;
 export declare const points: (x: number) => string;
 /** "openai:gpt-4.1 overall 90% → 75% (−15.0 pts, 95% CI −27.1 to −2.9)" */
 export declare function describeDelta(a: AggregateDelta): string;
+/** "judge-only, not counted: 1 regressed, 1 fixed", when the verdict left some out. */
+export declare function judgeOnlyNote(c: Comparison): string | undefined;
 /** Both sides recorded the tools/list and nothing in it differs. */
 export declare const toolsIdentical: (c: Comparison) => boolean;
 /** A regressed verdict that rests on a provider's overall interval alone, no scenario regressed,

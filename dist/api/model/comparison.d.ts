@@ -82,6 +82,7 @@ export declare const scenarioComparisonSchema: z.ZodObject<{
     reason: z.ZodOptional<z.ZodString>;
     toolChanged: z.ZodOptional<z.ZodBoolean>;
     changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    judgeOnly: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
 export type ScenarioComparison = z.infer<typeof scenarioComparisonSchema>;
 export declare const aggregateDeltaSchema: z.ZodObject<{
@@ -211,6 +212,10 @@ export declare const comparisonSchema: z.ZodObject<{
         unchanged: "unchanged";
         improved: "improved";
     }>;
+    judgeOnly: z.ZodOptional<z.ZodEnum<{
+        count: "count";
+        ignore: "ignore";
+    }>>;
     counts: z.ZodRecord<z.ZodEnum<{
         new: "new";
         removed: "removed";
@@ -263,6 +268,7 @@ export declare const comparisonSchema: z.ZodObject<{
         reason: z.ZodOptional<z.ZodString>;
         toolChanged: z.ZodOptional<z.ZodBoolean>;
         changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        judgeOnly: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>;
     aggregates: z.ZodArray<z.ZodObject<{
         provider: z.ZodString;
@@ -346,3 +352,32 @@ export declare const comparisonSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Comparison = z.infer<typeof comparisonSchema>;
+/** Judge-only pairs the verdict left out (`regression: { judge_only: ignore }`, the default). */
+export declare const ignoredJudgeOnly: (c: Comparison) => {
+    scenario: string;
+    provider: string;
+    class: "new" | "removed" | "not-comparable" | "regressed" | "fixed" | "changed-few" | "flaky" | "unchanged";
+    tier?: string | undefined;
+    base?: {
+        passes: number;
+        n: number;
+    } | undefined;
+    head?: {
+        passes: number;
+        n: number;
+    } | undefined;
+    p?: number | undefined;
+    trialsNeeded?: number | null | undefined;
+    why?: string | undefined;
+    served?: {
+        base: string[];
+        head: string[];
+    } | undefined;
+    wouldBe?: "new" | "removed" | "not-comparable" | "regressed" | "fixed" | "changed-few" | "flaky" | "unchanged" | undefined;
+    reason?: string | undefined;
+    toolChanged?: boolean | undefined;
+    changedTools?: string[] | undefined;
+    judgeOnly?: boolean | undefined;
+}[];
+/** Pairs of a class that the verdict counted. */
+export declare const counted: (c: Comparison, k: ComparisonClass) => number;

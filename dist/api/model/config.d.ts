@@ -263,6 +263,12 @@ export declare const configSchema: z.ZodObject<{
         }, z.core.$strict>]>;
         samples: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>]>>;
+    regression: z.ZodOptional<z.ZodObject<{
+        judge_only: z.ZodOptional<z.ZodEnum<{
+            count: "count";
+            ignore: "ignore";
+        }>>;
+    }, z.core.$strict>>;
     thresholds: z.ZodOptional<z.ZodObject<{
         overall: z.ZodOptional<z.ZodNumber>;
         tiers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodNumber>>;
@@ -280,6 +286,10 @@ export declare const configSchema: z.ZodObject<{
     budgets: z.ZodOptional<z.ZodObject<{
         tools_tokens: z.ZodOptional<z.ZodNumber>;
         result_tokens: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>>;
+    budget: z.ZodOptional<z.ZodObject<{
+        usd: z.ZodOptional<z.ZodNumber>;
+        requests: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
     result_token_cap: z.ZodOptional<z.ZodNumber>;
     default_stub: z.ZodOptional<z.ZodJSONSchema>;

@@ -957,6 +957,10 @@ export declare const reportSchema: z.ZodObject<{
             unchanged: "unchanged";
             improved: "improved";
         }>;
+        judgeOnly: z.ZodOptional<z.ZodEnum<{
+            count: "count";
+            ignore: "ignore";
+        }>>;
         counts: z.ZodRecord<z.ZodEnum<{
             new: "new";
             removed: "removed";
@@ -1009,6 +1013,7 @@ export declare const reportSchema: z.ZodObject<{
             reason: z.ZodOptional<z.ZodString>;
             toolChanged: z.ZodOptional<z.ZodBoolean>;
             changedTools: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            judgeOnly: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strip>>;
         aggregates: z.ZodArray<z.ZodObject<{
             provider: z.ZodString;

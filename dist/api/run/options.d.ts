@@ -5,6 +5,7 @@ import type { Via } from './announce.js';
 import type { Progress } from '../model/progress.js';
 import type { CancelRequest } from './cancel.js';
 import type { Shard } from '../corpus/shard.js';
+import type { BudgetCap } from './budget.js';
 export interface Baseline {
     path: string;
     run?: BaseRun;
@@ -29,6 +30,8 @@ export interface EvalOptions {
     /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
     thresholds?: string;
     repeat?: number;
+    /** The spending cap's parts (`--budget-usd`, `--budget-requests`), each over the config's. */
+    budget?: BudgetCap;
     concurrency?: number;
     /** Default per-scenario timeout, seconds. */
     timeout?: number;
@@ -43,6 +46,9 @@ export interface EvalOptions {
      * never fails the run; `baseline` wins when both are given. */
     lateBaseline?: Promise<Baseline | undefined>;
     log: Logger;
+    /** Why this run gets no secrets (a pull request from a fork): an unset `${env:NAME}` of the
+     * server's then skips what needs the server, with a notice, instead of failing the run. */
+    noSecrets?: string;
     env?: NodeJS.ProcessEnv;
     /** Who gave these options, so that the opening lines name the flag or the input. */
     via?: Via;

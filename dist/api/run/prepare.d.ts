@@ -19,6 +19,9 @@ export interface Plan {
     problems: Problem[];
     concurrency: number;
     timeout: number;
+    /** Why no run can start the server (its `${env:NAME}` unset on a run that gets no secrets):
+     * every provider is then skipped with this reason, and the server is never started. */
+    unstartable?: string;
     /** Values passed to the server through ${env:NAME}, its header credentials and the model APIs'
      * keys (whatever their variable's name): redacted from every report and output. */
     secrets: string[];

@@ -1,0 +1,24 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  buildReport
+} from "./chunk-F3P7RV6C.js";
+import "./chunk-BOT7TZ2G.js";
+import "./chunk-I5ASCO46.js";
+import "./chunk-NFM6JKRX.js";
+import "./chunk-Z5AQLRLN.js";
+import "./chunk-EMN6KHQG.js";
+import "./chunk-GKPB63QQ.js";
+import "./chunk-Z36LUJAH.js";
+import "./chunk-5O4NG5L5.js";
+import "./chunk-TDWPDVNH.js";
+import "./chunk-CQ4DQMF2.js";
+import "./chunk-CZCULCAC.js";
+import "./chunk-A2KQDUST.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  buildReport
+};
