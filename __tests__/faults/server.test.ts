@@ -100,6 +100,7 @@ describe('a server that fails during the run', () => {
       expect(r.rows.stuck.status).toBe('timeout');
       expect(r.rows.stuck.reason).toBe('no verdict within 2 s');
       expect(r.rows.stuck.calls[0].error).toBe('no answer before the scenario ended');
+      expect(r.rows.stuck.calls[0].unanswered).toBe(true);
       expect(r.rows.after.status).toBe('pass');
       expect(r.rows.after.calls[0].result).not.toBe(r.rows.before.calls[0].result);
     }),

@@ -68,7 +68,7 @@ describe('recovery', () => {
     const unanswered = err(
       'get',
       {},
-      { error: 'no answer before the scenario ended', durationMs: 0 },
+      { error: 'no answer before the scenario ended', durationMs: 0, unanswered: true },
     );
     expect(recovery([malformed, notRun, unanswered])).toBeUndefined();
   });

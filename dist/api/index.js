@@ -10,17 +10,17 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-DNVKZARU.js";
+} from "./chunks/chunk-FM5NOPH5.js";
 import "./chunks/chunk-KQCSDRWO.js";
 import {
   loadReport
-} from "./chunks/chunk-XFUODXI6.js";
-import "./chunks/chunk-4BZO3E6G.js";
+} from "./chunks/chunk-GMM2WD7D.js";
+import "./chunks/chunk-FCKPR4FO.js";
 import {
   chooseFormats
 } from "./chunks/chunk-6HMFKCAK.js";
-import "./chunks/chunk-EMN6KHQG.js";
-import "./chunks/chunk-J77O5I23.js";
+import "./chunks/chunk-JKYEM27D.js";
+import "./chunks/chunk-VSEU5JTO.js";
 import {
   compareReports
 } from "./chunks/chunk-GM5EGPTK.js";
@@ -167,12 +167,12 @@ import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read2 = (b) => import("./chunks/load-57UU45JS.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-3KW4UAFO.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-UZEW2SKW.js");
+  const load = () => running ??= import("./chunks/execute-VL72ZMBX.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

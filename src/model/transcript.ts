@@ -52,6 +52,10 @@ export const recordedCallSchema = z.object({
     .string()
     .optional()
     .describe('The call was never sent: why (e.g. "max_steps (3) reached")'),
+  unanswered: z
+    .literal(true)
+    .optional()
+    .describe('The call was sent and no answer came before the scenario ended; error says so'),
   structured: structuredCheckSchema
     .optional()
     .describe(

@@ -9,8 +9,7 @@ import type { RecordedCall } from '../model/transcript.js';
  * never sent (malformed, past max_steps) or that had no answer before the scenario ended is
  * not one. */
 const toolError = (c: RecordedCall) =>
-  c.error !== undefined && c.malformed === undefined && c.notRun === undefined && !unanswered(c);
-const unanswered = (c: RecordedCall) => c.result === undefined && c.durationMs === 0 && !c.rejected;
+  c.error !== undefined && c.malformed === undefined && c.notRun === undefined && !c.unanswered;
 /** Accepted: the server answered with a result, not an error. */
 const accepted = (c: RecordedCall) => c.error === undefined && c.result !== undefined;
 

@@ -189,7 +189,9 @@ export class SpyProxy {
   /** The scenario's calls; one still running (the scenario timed out) is marked unanswered. */
   takeCalls(): RecordedCall[] {
     const calls = this.calls.map((c) =>
-      this.pending.has(c) ? { ...c, error: 'no answer before the scenario ended' } : c,
+      this.pending.has(c)
+        ? { ...c, error: 'no answer before the scenario ended', unanswered: true as const }
+        : c,
     );
     this.calls = [];
     this.pending.clear();

@@ -104,6 +104,7 @@ export declare const resultSchema: z.ZodObject<{
         raw: z.ZodOptional<z.ZodString>;
         rejected: z.ZodOptional<z.ZodLiteral<true>>;
         notRun: z.ZodOptional<z.ZodString>;
+        unanswered: z.ZodOptional<z.ZodLiteral<true>>;
         structured: z.ZodOptional<z.ZodObject<{
             status: z.ZodEnum<{
                 missing: "missing";
@@ -1126,6 +1127,7 @@ export declare const reportSchema: z.ZodObject<{
             raw: z.ZodOptional<z.ZodString>;
             rejected: z.ZodOptional<z.ZodLiteral<true>>;
             notRun: z.ZodOptional<z.ZodString>;
+            unanswered: z.ZodOptional<z.ZodLiteral<true>>;
             structured: z.ZodOptional<z.ZodObject<{
                 status: z.ZodEnum<{
                     missing: "missing";

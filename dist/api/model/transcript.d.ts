@@ -30,6 +30,7 @@ export declare const recordedCallSchema: z.ZodObject<{
     raw: z.ZodOptional<z.ZodString>;
     rejected: z.ZodOptional<z.ZodLiteral<true>>;
     notRun: z.ZodOptional<z.ZodString>;
+    unanswered: z.ZodOptional<z.ZodLiteral<true>>;
     structured: z.ZodOptional<z.ZodObject<{
         status: z.ZodEnum<{
             missing: "missing";
@@ -140,6 +141,7 @@ export declare const transcriptSchema: z.ZodObject<{
         raw: z.ZodOptional<z.ZodString>;
         rejected: z.ZodOptional<z.ZodLiteral<true>>;
         notRun: z.ZodOptional<z.ZodString>;
+        unanswered: z.ZodOptional<z.ZodLiteral<true>>;
         structured: z.ZodOptional<z.ZodObject<{
             status: z.ZodEnum<{
                 missing: "missing";

@@ -1,0 +1,25 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  buildReport
+} from "./chunk-7CLH7C4L.js";
+import "./chunk-P27JS6WB.js";
+import "./chunk-BOT7TZ2G.js";
+import "./chunk-MLDJOOOA.js";
+import "./chunk-Z36LUJAH.js";
+import "./chunk-S77LCFPT.js";
+import "./chunk-JKYEM27D.js";
+import "./chunk-CNCZ7WOO.js";
+import "./chunk-773VYEB3.js";
+import "./chunk-BGGBXXT5.js";
+import "./chunk-N47H34ZT.js";
+import "./chunk-536VMWSZ.js";
+import "./chunk-IJON2Y6L.js";
+import "./chunk-A2KQDUST.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  buildReport
+};
