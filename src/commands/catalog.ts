@@ -7,7 +7,7 @@ import { loadConfig } from '../corpus/config.js';
 import { type ServerConfig } from '../model/config.js';
 import { SetupError } from '../errors.js';
 import { connect } from '../mcp/upstream.js';
-import { splitCommand } from '../run/prepare.js';
+import { splitCommand } from '../run/command-line.js';
 import { SpyBackend } from '../spy/backend.js';
 import type { Route } from '../model/route.js';
 import type { ToolSpec } from '../model/tool.js';
@@ -39,7 +39,7 @@ export function register(program: Command, ctx: CommandContext): void {
       if (flags.serverUrl)
         server = { ...server, command: undefined, args: undefined, url: flags.serverUrl };
       if (flags.serverCommand) {
-        const [command, ...args] = splitCommand(flags.serverCommand);
+        const [command, ...args] = splitCommand(flags.serverCommand, '--server-command');
         server = { ...server, url: undefined, command, args };
       }
       if (!server?.command && !server?.url) {

@@ -8,7 +8,7 @@ import { starterConfig, starterCorpus, type StarterSource } from '../corpus/star
 import { SetupError } from '../errors.js';
 import { loadCatalog } from '../mcp/upstream.js';
 import type { ToolSpec } from '../model/tool.js';
-import { splitCommand } from '../run/prepare.js';
+import { splitCommand } from '../run/command-line.js';
 import { serverTools } from './catalog.js';
 import { say, type CommandContext, type Io } from './common.js';
 
@@ -107,7 +107,7 @@ async function toolsOf(
     const tools = await serverTools({ url: flags.url }, io.cwd, [], io);
     return { source: { server: { url: flags.url } }, tools };
   }
-  const [command, ...args] = splitCommand(flags.server ?? '');
+  const [command, ...args] = splitCommand(flags.server ?? '', '--server');
   if (!command) throw new SetupError('--server: the command is empty');
   const tools = await serverTools({ command, args }, io.cwd, [], io);
   // The config's server runs in the config's folder: where init ran it, when that is another.

@@ -16,6 +16,7 @@ import type { ShardInfo } from '../model/report.js';
 import { type Scenario } from '../model/scenario.js';
 import type { EvalOptions } from './options.js';
 import { SetupError, type Problem } from '../errors.js';
+import { splitCommand } from './command-line.js';
 import type { Target, ToolLister } from './servers.js';
 import { DEFAULTS } from '../model/defaults.js';
 
@@ -198,16 +199,11 @@ function serverFrom(config: Config, opts: EvalOptions): Config['server'] {
   if (opts.serverUrl)
     return { ...config.server, command: undefined, args: undefined, url: opts.serverUrl };
   if (opts.serverCommand) {
-    const [command, ...args] = splitCommand(opts.serverCommand);
+    const what = opts.via === 'action' ? 'the `server-command` input' : '--server-command';
+    const [command, ...args] = splitCommand(opts.serverCommand, what);
     return { ...config.server, url: undefined, command, args };
   }
   return config.server;
-}
-
-/** Splits a command line on spaces, keeping quoted parts together. */
-export function splitCommand(line: string): string[] {
-  const words = line.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
-  return words.map((w) => w.replace(/^(["'])(.*)\1$/, '$2'));
 }
 
 /** A run needs something to list tools: a server or a catalog. */
