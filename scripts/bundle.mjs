@@ -32,6 +32,31 @@ for (const [entry, outdir] of bundles) {
 execFileSync('node', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.api.json'], {
   stdio: 'inherit',
 });
+pruneDeclarations('dist/api/engine.d.ts');
+
+/** Keeps only the declarations the entry imports, directly or not: tsc writes one for every
+ * module the engine's code reaches, most of which the published types never name. */
+function pruneDeclarations(entry) {
+  const kept = new Set();
+  const visit = (file) => {
+    if (kept.has(file)) return;
+    kept.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.[^']+)'/g)) {
+      visit(path.join(path.dirname(file), spec.replace(/\.js$/, '.d.ts')));
+    }
+  };
+  visit(path.normalize(entry));
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        walk(file);
+        if (readdirSync(file).length === 0) rmSync(file, { recursive: true });
+      } else if (file.endsWith('.d.ts') && !kept.has(file)) rmSync(file);
+    }
+  };
+  walk(path.dirname(entry));
+}
 
 /** Each bundled package's name, license and license text, by name. */
 function licenses(inputs) {

@@ -3,12 +3,14 @@
 //   schema/config.schema.json  the editor schema of mcp-eval.yaml (src/model/config.ts)
 //   schema/corpus.schema.json  the editor schema of a native corpus file (src/corpus/schema.ts)
 //   docs/corpus.md             the reference of both, formatted by prettier
+//   src/model/published.ts     the report's types without zod, for the package's declarations
 import { writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { z } from 'zod';
 import { reportSchema, SCHEMA_VERSION } from '../src/model/report.js';
 import { editorSchemas } from './editor-schemas.js';
 import { referenceMarkdown } from './reference.js';
+import { publishedTypes } from './published-types.js';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
@@ -30,3 +32,12 @@ const markdown = await prettier.format(referenceMarkdown(editorSchemas(true)), {
   filepath: file,
 });
 writeFileSync(file, markdown);
+
+const published = 'src/model/published.ts';
+writeFileSync(
+  published,
+  await prettier.format(await publishedTypes(), {
+    ...(await prettier.resolveConfig(published)),
+    filepath: published,
+  }),
+);

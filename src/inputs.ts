@@ -7,8 +7,9 @@ import { SetupError, type Problem } from './errors.js';
 import { DEFAULTS } from './model/defaults.js';
 import { LIMITS, rangeText } from './model/limits.js';
 import { knownFormats, unknownFormats } from './report/outputs/formats.js';
-import { parseShard, type Shard } from './corpus/shard.js';
-import { capPart, type BudgetCap } from './run/budget.js';
+import { parseShard } from './corpus/shard.js';
+import type { BudgetCap, Shard } from './model/api.js';
+import { capPart } from './run/budget.js';
 
 /** The inputs declared in action.yml — the only names `read` accepts. */
 export const INPUT_NAMES = [

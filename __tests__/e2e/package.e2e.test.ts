@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const API = path.join(ROOT, 'dist/api/index.js');
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   name: string;
   version: string;
@@ -112,6 +113,54 @@ describe.skipIf(!existsSync(API))('the packed package, installed outside this re
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.trim()).toBe('function function function');
     expect(r.stdout + r.stderr).not.toMatch(/::error::|Input required|INPUT_/);
+  });
+
+  // A consumer that has TypeScript and nothing else: no zod, no @types/node. The published
+  // declarations must compile as they are (skipLibCheck off) and type what the API returns.
+  const tsc = (file: string, code: string) => {
+    const dir = path.join(project, 'types-' + path.basename(file, '.ts'));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, file), code);
+    const options = {
+      strict: true,
+      skipLibCheck: false,
+      noEmit: true,
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      target: 'es2022',
+      types: [],
+    };
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: options, files: [file] }),
+    );
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    return sh(process.execPath, [TSC, '-p', dir], project, env);
+  };
+  const USE = `import { evaluate, compareReports, loadReport, type Report, type ResultRow } from '${pkg.name}';
+const log = { info() {}, notice() {}, warn() {} };
+const { report, files } = await evaluate({ cwd: '.', out: 'out', log });
+const row: ResultRow = report.results[0];
+const rate: number | null = report.summary.overall.accuracy;
+const json: string = files.json;
+const base: Report = (await loadReport('base')).report;
+const verdict: 'regressed' | 'unchanged' | 'improved' = compareReports(base, report, 'base').verdict;
+console.log(row.scenario, row.status, row.calls[0]?.tool, rate, json, verdict);
+`;
+
+  it('a strict TypeScript consumer with nothing but TypeScript compiles against the types', () => {
+    const r = tsc('use.ts', USE);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+  });
+
+  it('the types are real: a wrong field name does not compile', () => {
+    const r = tsc('wrong.ts', USE.replace('row.scenario,', 'row.scenarioId,'));
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toMatch(
+      /wrong\.ts\(\d+,\d+\): error TS2551: Property 'scenarioId' does not exist on type 'ResultRow'/,
+    );
+    // Nothing else failed: the package's own declarations compiled.
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
   });
 
   it('mcp-eval validate --no-server checks a tiny corpus', () => {

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Turn } from '../../src/model/scenario.js';
 import type { AdapterOptions } from '../../src/providers/common.js';
 import { isFatalForProvider } from '../../src/providers/retry.js';
-import { resolveProvider, type Env } from '../../src/providers/spec.js';
+import { resolveProvider } from '../../src/providers/spec.js';
 import { ProviderError, type Provider } from '../../src/providers/types.js';
 import { type ToolSpec } from '../../src/model/tool.js';
 import { type Usage } from '../../src/model/transcript.js';
 import { startFake, type FakeServer, type RecordedRequest, type Reply } from './fake-http.js';
+import type { Env } from '../../src/model/api.js';
 
 export interface WireCall {
   id: string;

@@ -7,7 +7,6 @@ import type { EvalOptions } from '../run/options.js';
 import type { Logger } from '../model/log.js';
 import type { Stats } from '../model/report.js';
 import { pct } from '../report/pct.js';
-import type { Written } from '../report/write.js';
 import { splitList } from '../lists.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { LIMITS, rangeText } from '../model/limits.js';
@@ -15,6 +14,7 @@ import { FORMATS } from '../report/outputs/formats.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import { terminalSafe } from '../report/terminal.js';
 import type { watchSignals } from '../run/cancel.js';
+import type { Written } from '../model/api.js';
 
 /** Something text is written to: process.stdout, or a test's buffer. */
 export interface Writer {

@@ -20,7 +20,8 @@ import { DEFAULTS } from '../model/defaults.js';
 import { reporter } from './progress.js';
 import { ACTION_GRACE_SECONDS, GRACE_SECONDS } from '../run/cancel.js';
 import { LIMITS } from '../model/limits.js';
-import { capPart, type BudgetCap } from '../run/budget.js';
+import { capPart } from '../run/budget.js';
+import type { BudgetCap } from '../model/api.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('run').description('run the corpus and write report.json and report.md'))

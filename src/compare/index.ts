@@ -16,6 +16,7 @@ import { diffTools, touched } from './tools.js';
 import { judgeOnly } from './judge-only.js';
 import { diffTokens } from './tokens.js';
 import { decide } from './verdict.js';
+import type { CompareOptions } from '../model/api.js';
 
 interface Pair {
   scenario: string;
@@ -53,12 +54,6 @@ function toolsOf(rows: ResultRow[]): Set<string> {
     for (const c of r.calls) names.add(c.tool);
   }
   return names;
-}
-
-/** How a comparison counts: config `regression`. */
-export interface CompareOptions {
-  /** A pair changed only through judge grades: left out of the verdict (default) or counted. */
-  judgeOnly?: 'ignore' | 'count';
 }
 
 export function compareReports(

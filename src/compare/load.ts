@@ -4,12 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { reportSchema, SCHEMA_VERSION, type Report } from '../model/report.js';
 import { SetupError } from '../errors.js';
-
-export interface Loaded {
-  report: Report;
-  /** The report.json read. */
-  file: string;
-}
+import type { Loaded } from '../model/api.js';
 
 /** `where`: a report.json or a folder with one, resolved against `cwd` (default: the process's). */
 export async function loadReport(

@@ -3,12 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Scenario } from '../model/scenario.js';
 import { canonical, definitionHash } from './definition.js';
-
-export interface Shard {
-  /** 1-based: shard `index` of `count`. */
-  index: number;
-  count: number;
-}
+import type { Shard } from '../model/api.js';
 
 /**
  * `i/n` with 1 ≤ i ≤ n; throws an Error whose message says what was expected (the caller names

@@ -1,7 +1,7 @@
 // What the engine says while it runs: how many runs there are, and each one as it finishes. The
 // CLI draws a progress line from it, the action a log line per run grouped by provider.
 import { duration } from './duration.js';
-import type { ResultRow } from './report.js';
+import type { ResultRow } from './published.js';
 
 export interface Progress {
   /** Before the first run: the number of runs, and each provider's share in the order they run. */

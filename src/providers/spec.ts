@@ -16,6 +16,7 @@ import { replayProvider } from './replay.js';
 import { withRetries, type RetryOptions } from './retry.js';
 import type { Provider } from './types.js';
 import type { ResponseCache } from './cache.js';
+import type { Env } from '../model/api.js';
 
 type Api = 'openai' | 'gemini' | 'anthropic';
 
@@ -64,8 +65,6 @@ export function specId(spec: ProviderSpec): string {
   if (typeof spec === 'string') return spec;
   return spec.id ?? (spec.model ? `${spec.provider}:${spec.model}` : spec.provider);
 }
-
-export type Env = Record<string, string | undefined>;
 
 function unknownProvider(name: string): SetupError {
   return new SetupError(

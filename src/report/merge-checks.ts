@@ -2,7 +2,7 @@
 // number of shards, with the same config, tool version, providers, judge, thresholds and
 // server tools; each shard once, and (unless allowed) none missing.
 import path from 'node:path';
-import type { Loaded } from '../compare/load.js';
+import type { Loaded } from '../model/api.js';
 import { SetupError, type Problem } from '../errors.js';
 import type { Report, ShardInfo } from '../model/report.js';
 

@@ -6,7 +6,8 @@ import { compareReports } from '../compare/index.js';
 import { loadReport } from '../compare/load.js';
 import { mergeShards, type MergeOptions } from './merge.js';
 import { chooseFormats } from './outputs/formats.js';
-import { writeReport, type Written } from './write.js';
+import { writeReport } from './write.js';
+import type { Written } from '../model/api.js';
 import { writeLocked } from './out-lock.js';
 import { shownOut } from './out-folder.js';
 

@@ -8,14 +8,7 @@ import { Redactor, secretValues } from './redact.js';
 import { redactRow, storedRedactions } from './stored-row.js';
 import { chooseOutputs } from './outputs/index.js';
 import { SEARCHED, slices, streamFile } from './stream-file.js';
-
-export interface Written {
-  report: Report;
-  /** report.md's text, for the job summary and the comment, written or not. */
-  markdown: string;
-  /** Each file written, by format (json, md, jsonl, ...). */
-  files: { json: string } & Record<string, string>;
-}
+import type { Written } from '../model/api.js';
 
 export async function writeReport(
   report: Report,

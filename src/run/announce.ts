@@ -4,10 +4,8 @@
 // is visible before any model is called. Names of variables only, never their values.
 import path from 'node:path';
 import type { ProviderSpec, Thresholds } from '../model/config.js';
-import { DEFAULT_KEY_ENV, defaultProvidersFromEnv, specId, type Env } from '../providers/spec.js';
-
-/** Who gave the options: the flags of the CLI, the inputs of the action, or a program. */
-export type Via = 'cli' | 'action';
+import { DEFAULT_KEY_ENV, defaultProvidersFromEnv, specId } from '../providers/spec.js';
+import type { Env, Via } from '../model/api.js';
 
 const NAMED_BY: Record<Via | 'api', { providers: string; thresholds: string; none: string }> = {
   cli: { providers: '--provider', thresholds: '--thresholds', none: 'flags' },

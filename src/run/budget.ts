@@ -5,11 +5,7 @@ import type { Prices } from '../model/config.js';
 import type { ChatSession, ModelStep, Provider } from '../providers/types.js';
 import type { Scenario } from '../model/scenario.js';
 import { costOf, priceFor } from '../score/usage.js';
-
-export interface BudgetCap {
-  usd?: number;
-  requests?: number;
-}
+import type { BudgetCap } from '../model/api.js';
 
 /** A part of the cap as a flag or an input gives it; throws what is wrong with it, in words. */
 export function capPart(part: keyof BudgetCap, raw: string): number {

@@ -6,6 +6,7 @@ import type { Report, ResultRow } from '../model/report.js';
 import { emptyTranscript } from '../model/transcript.js';
 import { row } from '../report/row.js';
 import type { RowKey } from '../report/row.js';
+import type { CancelRequest } from '../model/api.js';
 
 /** Seconds running scenarios may still finish in after a cancel (`--grace`). */
 export const GRACE_SECONDS = 10;
@@ -14,13 +15,6 @@ export const GRACE_SECONDS = 10;
  * within 5 s of the SIGINT, and to publish it before the SIGTERM (which ends the grace period at
  * once, should it come early). */
 export const ACTION_GRACE_SECONDS = 3;
-
-/** How a caller cancels evaluate(): abort `signal` (its reason names why, e.g. 'SIGTERM'), then
- * optionally `now` to cut the grace period short. */
-export interface CancelRequest {
-  signal: AbortSignal;
-  now?: AbortSignal;
-}
 
 /** What the engine reads while it runs. */
 export interface Stop {

@@ -1,12 +1,8 @@
 // What a run is asked to do: flags and action inputs, each overriding the config file when set.
 import type { Logger } from '../model/log.js';
-import type { BaseRun } from '../model/comparison.js';
-import type { Written } from '../report/write.js';
-import type { Via } from './announce.js';
+import type { BaseRun } from '../model/published.js';
 import type { Progress } from '../model/progress.js';
-import type { CancelRequest } from './cancel.js';
-import type { Shard } from '../corpus/shard.js';
-import type { BudgetCap } from './budget.js';
+import type { BudgetCap, CancelRequest, Env, Shard, Via, Written } from '../model/api.js';
 
 export interface Baseline {
   path: string;
@@ -52,7 +48,7 @@ export interface EvalOptions {
   /** Why this run gets no secrets (a pull request from a fork): an unset `${env:NAME}` of the
    * server's then skips what needs the server, with a notice, instead of failing the run. */
   noSecrets?: string;
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   /** Who gave these options, so that the opening lines name the flag or the input. */
   via?: Via;
   /** Told of each run as it finishes (the CLI's progress line, the action's log groups). */

@@ -16,14 +16,16 @@ import { SetupError } from '../errors.js';
 import type { Provider } from '../providers/types.js';
 import { buildReport } from '../report/build.js';
 import type { ResultRow } from '../model/report.js';
-import { writeReport, type Written } from '../report/write.js';
+import { writeReport } from '../report/write.js';
+import type { Written } from '../model/api.js';
 import { writeLocked } from '../report/out-lock.js';
 import { shownOut } from '../report/out-folder.js';
 import { chooseFormats } from '../report/outputs/formats.js';
 import { score } from '../score/verdict.js';
 import { emptyTranscript } from '../model/transcript.js';
 import { row } from '../report/row.js';
-import { describeSetup, type Via } from './announce.js';
+import { describeSetup } from './announce.js';
+import type { Via } from '../model/api.js';
 import {
   indexByTier,
   missingReason,
