@@ -2206,7 +2206,10 @@ export const BEHAVIOURS: Behaviour[] = [
       prompt: 'Create a cluster named analytics.',
       expect: { calls: [{ tool: 'create_cluster', args: { name: 'analytics' } }] },
     },
-    label: because(pass, 'README: required arguments left out are filled from the schema'),
+    label: because(
+      pass,
+      'docs/scenarios.md: required arguments left out are filled from the schema',
+    ),
   }),
   b({
     id: 'replay-stub-never-rejects',
