@@ -552,7 +552,7 @@ const INTRO = [
   '',
   '# Configuration and corpus reference',
   '',
-  'Every field of `mcp-eval.yaml` and of a corpus file in the native format, generated from the schemas that read them. Editors can check both as you type with the JSON Schemas [`schema/config.schema.json`](../schema/config.schema.json) and [`schema/corpus.schema.json`](../schema/corpus.schema.json): see [Editor support](../README.md#editor-support). Imported formats (tiered, casefile, answer fixtures) are described in the [README](../README.md#imported-corpora).',
+  'Every field of `mcp-eval.yaml` and of a corpus file in the native format, generated from the schemas that read them. Editors can check both as you type with the JSON Schemas [`schema/config.schema.json`](../schema/config.schema.json) and [`schema/corpus.schema.json`](../schema/corpus.schema.json): see [Editor support](scenarios.md#editor-support). Imported formats (tiered, casefile, answer fixtures) are described in [Imported corpora](imported.md).',
   '',
   'A field marked (required) must be given; the others may be left out. Each field has an example, as it is written in YAML; some sections show a whole object too. `list of X` is a YAML sequence, `map of name → X` a mapping whose keys you choose, `any JSON` any YAML value that JSON can hold.',
   '',

@@ -426,6 +426,7 @@ describe('the repository as an Action people trust', () => {
     expect(badge).toBeGreaterThan(0);
     expect(badge).toBeLessThan(workflow);
     expect(workflow).toBeLessThan(cli);
-    expect(readme).toContain('## Versions and pinning');
+    expect(read('docs/action.md')).toContain('## Versions and pinning');
+    expect(readme).toContain('](docs/action.md)');
   });
 });

@@ -1,5 +1,5 @@
 // A small tiered corpus and raw picks exercising every rule of its own scorer
-// (../shared/DESIGN.md, "Tiered corpora: how their own scorer decides"), with each pick's verdict
+// (docs/imported.md, "How a tiered corpus's own scorer decides"), with each pick's verdict
 // worked out by hand from those rules (and checked once against the source's score.py).
 export const CORPUS = {
   'tiered/selection_only.yaml': `

@@ -1,5 +1,5 @@
-// `mcp-eval score` decides as a tiered corpus's own scorer does (../shared/DESIGN.md, "Tiered
-// corpora: how their own scorer decides"). Every expected value below is worked out by hand from
+// `mcp-eval score` decides as a tiered corpus's own scorer does (docs/imported.md, "How a
+// tiered corpus's own scorer decides"). Every expected value below is worked out by hand from
 // those rules, pick by pick, never taken from the code's output.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -229,7 +229,7 @@ describe('classify', () => {
   });
 });
 
-describe('the smallest regression seen per number of trials (the README table)', () => {
+describe('the smallest regression seen per number of trials (the table in docs/regressions.md)', () => {
   // For each n: the smallest k such that n/n → (n − k)/n is classed regressed.
   const smallest = (n: number) => {
     for (let k = 1; k <= n; k++) {

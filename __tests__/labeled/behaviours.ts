@@ -1,6 +1,6 @@
 // The labeled verdict suite's data: behaviours of a model (scripted turns through the fake model
 // APIs), each on a native corpus scenario run against the example server, each with the verdict
-// a careful human gives it from the semantics in DESIGN.md and README.md, not from the engine.
+// a careful human gives it from the semantics the docs state (README.md, docs/), not from the engine.
 //
 // A behaviour's `model` lists, per user turn, the model's moves in order: a reply with text
 // and/or tool calls (several calls in one move are parallel calls), a provider error, or a hang.
@@ -960,7 +960,7 @@ export const BEHAVIOURS: Behaviour[] = [
     ],
     label: because(
       fail('clarification'),
-      'a clarification turn expects no tool call at all (DESIGN: "no tool call; the reply asks")',
+      'a clarification turn expects no tool call at all (docs/grading.md: "The turn fails when the model calls any tool")',
     ),
   }),
   b({
@@ -2206,7 +2206,10 @@ export const BEHAVIOURS: Behaviour[] = [
       prompt: 'Create a cluster named analytics.',
       expect: { calls: [{ tool: 'create_cluster', args: { name: 'analytics' } }] },
     },
-    label: because(pass, 'README: required arguments left out are filled from the schema'),
+    label: because(
+      pass,
+      'docs/scenarios.md: required arguments left out are filled from the schema',
+    ),
   }),
   b({
     id: 'replay-stub-never-rejects',

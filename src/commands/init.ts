@@ -87,7 +87,7 @@ export function register(program: Command, ctx: CommandContext): void {
       else if (!/^https?:/.test(base) && path.relative(path.dirname(config), base).startsWith('..'))
         io.stderr.write(
           `notice: the editor schema lines point at ${base}, outside this folder: for files you commit, ` +
-            'give --schema-base the URL of the schemas of the release you run (README: Editor support)\n',
+            'give --schema-base the URL of the schemas of the release you run (docs/scenarios.md: Editor support)\n',
         );
     });
 }

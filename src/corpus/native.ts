@@ -1,4 +1,4 @@
-// Loads a corpus file in the native format (README, "Configuration") into normalized scenarios.
+// Loads a corpus file in the native format (docs/scenarios.md) into normalized scenarios.
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { locator } from './formats/common.js';

@@ -1,7 +1,8 @@
-// The native corpus format (README, "Configuration"), as zod schemas. Objects are strict so that a
+// The native corpus format (docs/scenarios.md; every field: docs/corpus.md), as zod schemas. Objects are strict so that a
 // misspelt field is reported, not silently ignored.
 import { z } from 'zod';
 import { matcherProblems } from '../match/args.js';
+import { CLARIFICATION_RULE } from '../model/clarification.js';
 import { routeSchema } from '../model/route.js';
 import { LIMITS, TOO_BIG } from '../model/limits.js';
 import {
@@ -89,9 +90,7 @@ export const expectSchema = z.strictObject({
       { error: 'expected `true` or `{ asks_for: [terms] }`' },
     )
     .optional()
-    .describe(
-      "`true` (or `{ asks_for: [...] }`): the model should ask for the missing parameter: no tool call, and a question or request that names it (the `asks_for` terms, else the name or description words of what the next turn's expected call needs) without claiming to be done. Graded by the `judge`, else by the rules in [docs/grading.md](grading.md#clarifications).",
-    )
+    .describe(CLARIFICATION_RULE)
     .meta({ examples: [true, { asks_for: ['region'] }] }),
   answer: z
     .strictObject({

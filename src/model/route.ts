@@ -11,7 +11,7 @@ export const routeSchema = z.strictObject({
   path: z
     .string()
     .describe(
-      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see the README), the query string is ignored and a trailing `/` is optional.',
+      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see docs/spy.md), the query string is ignored and a trailing `/` is optional.',
     )
     .meta({ examples: ['/orders/**'] }),
   status: z

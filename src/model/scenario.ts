@@ -73,7 +73,7 @@ export const requestPatternSchema = z.object({
     .string()
     .optional()
     .describe(
-      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see the README), the query string is ignored and a trailing `/` is optional. Any path when absent.',
+      'A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see docs/spy.md), the query string is ignored and a trailing `/` is optional. Any path when absent.',
     )
     .meta({ examples: ['/orders/**'] }),
 });

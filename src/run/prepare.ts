@@ -178,7 +178,7 @@ function unstartableNotice(unset: Problem[], why: string): string {
   return (
     `The server is not started, so every run is skipped: ${unsetText(unset, why)}. ` +
     `When the spy answers the server's API, a dummy value lets it start ` +
-    `(\`${name}: dummy\` in the step's env on fork pull requests; see the README).`
+    `(\`${name}: dummy\` in the step's env on fork pull requests; see docs/action.md).`
   );
 }
 

@@ -1,5 +1,6 @@
 // What a clarification must ask for: the missing parameter's terms, and where they come from.
 // A pure function of the scenario and the transcript (the tools' parameters are recorded there).
+import type { ClarificationSource } from '../model/clarification.js';
 import type { Scenario } from '../model/scenario.js';
 import type { ToolParam, Transcript } from '../model/transcript.js';
 import { findFact } from './text.js';
@@ -13,7 +14,7 @@ export interface Wanted {
 export interface AskedFor {
   /** asks_for: the scenario lists terms; next-turn: the call the following turn expects;
    * tools: any required parameter of the listed tools; unknown: nothing to go by. */
-  source: 'asks_for' | 'next-turn' | 'tools' | 'unknown';
+  source: ClarificationSource;
   wanted: Wanted[];
 }
 

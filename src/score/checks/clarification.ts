@@ -2,6 +2,7 @@
 // is always required; whether the reply asks for the missing parameter is the judge's call when
 // it left a judgement, else the baseline's: a question or a request that names the parameter
 // (see asked-for.ts for its terms) and no claim of being done.
+import { CLARIFICATION_SOURCES } from '../../model/clarification.js';
 import type { CheckResult } from '../../model/verdict.js';
 import type { Check } from '../check.js';
 import { names, turnField, turnsOf } from '../check.js';
@@ -11,13 +12,9 @@ import { asksFor, claimsDone } from '../text.js';
 import { refusalOf, refused } from './refusal.js';
 
 /** Where the missing parameter's terms came from, as the reason says it. */
-const SOURCES: Record<AskedFor['source'], string> = {
-  asks_for: 'a term asks_for lists',
-  'next-turn': "from the next turn's expected call",
-  tools: 'a required parameter of a listed tool; list asks_for for a precise check',
-  unknown:
-    'the missing parameter is unknown: no asks_for and no tool schema, so any question or request counts',
-};
+const SOURCES = Object.fromEntries(
+  CLARIFICATION_SOURCES.map((s) => [s.source, s.reason]),
+) as Record<AskedFor['source'], string>;
 
 export const clarification: Check = (scenario, t) =>
   turnsOf(scenario, t)
