@@ -5,18 +5,13 @@
 //
 // Newcombe RG (1998), Improved confidence intervals for the difference between binomial
 // proportions based on paired data, Stat Med 17:2635–2650, method 10.
+import type { PairTable } from '../model/comparison.js';
 import type { Interval } from '../model/report.js';
 import { wilson, Z95 } from '../score/stats.js';
 
-/** n pairs, by what the two trials of a pair did. Base passed and head failed: `lost`; base
- * failed and head passed: `gained`; the rest agree (`both` passed, n − both − lost − gained
- * failed on both sides). */
-export interface PairTable {
-  n: number;
-  both: number;
-  lost: number;
-  gained: number;
-}
+/** n pairs, by what the two trials of a pair did: base passed and head failed (`lost`), base
+ * failed and head passed (`gained`); the rest agree (`both` passed, the others failed twice). */
+type Pairs = Pick<PairTable, 'n' | 'both' | 'lost' | 'gained'>;
 
 /** P(X ≤ k) for X ~ Binomial(m, 1/2), summed term by term: exact for the counts of a run. */
 function halfBinomialCdf(k: number, m: number): number {
@@ -48,7 +43,7 @@ export function mcnemarExact(lost: number, gained: number): number {
  * 0 when 0 ≤ ad − bc ≤ n/2, (ad − bc)/√(margins) when negative, and 0 when a margin is empty.
  * null without pairs.
  */
-export function newcombePaired(t: PairTable, z = Z95): Interval | null {
+export function newcombePaired(t: Pairs, z = Z95): Interval | null {
   const { n, both: a, lost: b, gained: c } = t;
   if (n === 0) return null;
   const d = n - a - b - c;
