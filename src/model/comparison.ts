@@ -324,7 +324,7 @@ export const comparisonSchema = z.object({
   aggregates: z
     .array(aggregateDeltaSchema)
     .describe(
-      'Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, changed-few, flaky, unchanged',
+      'Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, changed-few, flaky, unchanged; paired (`method: paired`), over the trials that paired',
     ),
   tools: toolsDiffSchema
     .optional()
