@@ -76,7 +76,7 @@ export function detectableSection(c: Comparison): string[] {
     ...groups.slice(0, MAX_GROUPS).map((g) => `- ${scenarioLine(g)}`),
     ...(rest ? [`- … and ${rest} more scenarios at other trial counts.`] : []),
     '',
-    'A smaller change may have happened unseen: more trials (`repeat`) narrow it. How each is computed: docs/regression-statistics.md.',
+    'A smaller change may have happened unseen: more trials (`repeat`) narrow it. How each is computed: docs/regression-statistics.md of mcp-eval-action.',
     '',
   ];
 }
