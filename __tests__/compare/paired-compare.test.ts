@@ -63,6 +63,15 @@ describe('a comparison of two sides of one A/B run', () => {
     );
   });
 
+  it('with the tool list identical, blames no model drift: both sides ran in one job', () => {
+    const tools = [{ name: 'list_clusters', description: 'List the clusters.', schemaHash: 'h' }];
+    const same = compareReports({ ...pairedBase, tools }, { ...pairedHead, tools }, 'base side');
+    expect(comparisonBlock(same)[2]).toMatch(
+      /overall decline, no scenario significant; tool list identical, and both sides ran interleaved in one job \(not model drift\): look at what the server returned; /,
+    );
+    expect(comparisonBlock(same).join('\n')).not.toContain('likely a model change');
+  });
+
   it('states the smallest change it could detect: 6 one-way pairs of 39, and all-or-nothing per scenario', () => {
     expect(c.aggregates[0].detectable).toEqual({ decline: 6 / 39, rise: null });
     expect(md).toContain(

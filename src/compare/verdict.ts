@@ -59,14 +59,19 @@ export const toolsIdentical = (c: Comparison): boolean =>
   !!c.tools && !c.tools.added.length && !c.tools.removed.length && !c.tools.changed.length;
 
 /** A regressed verdict that rests on a provider's overall interval alone, no scenario regressed,
- * said as such: with the tools/list unchanged, the model (not the server) is the likely cause. */
+ * said as such: with the tools/list unchanged, the model (not the server) is the likely cause —
+ * unless base and head ran paired in one job, where drift fell on both sides alike. */
 export function overallOnly(c: Comparison): string | undefined {
   if (c.verdict !== 'regressed' || counted(c, 'regressed') > 0) return undefined;
   const fixed = counted(c, 'fixed');
   const what = fixed
     ? `overall decline, no scenario regressed (${plural(fixed, 'fixed', 'fixed')})`
     : 'overall decline, no scenario significant';
-  return toolsIdentical(c) ? `${what}; server unchanged — likely a model change` : what;
+  if (!toolsIdentical(c)) return what;
+  // Same job, interleaved: the model's drift fell on both sides alike, so it is no likely cause.
+  return c.method === 'paired'
+    ? `${what}; tool list identical, and both sides ran interleaved in one job (not model drift): look at what the server returned`
+    : `${what}; server unchanged — likely a model change`;
 }
 
 /** The snapshot changes behind the pairs that are not comparable for them, one per provider
