@@ -306,7 +306,7 @@ export const comparisonSchema = z.object({
   verdict: z
     .enum(['regressed', 'improved', 'unchanged'])
     .describe(
-      'regressed: a scenario regressed, or a provider\'s overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)',
+      'regressed: a scenario regressed, or a provider\'s overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides, except in a paired comparison, where both sides ran in one job and model drift fell on both); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)',
     ),
   judgeOnly: z
     .enum(['ignore', 'count'])
