@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { report, trials } from '../compare/builders.js';
+import { apartBase, apartHead, pairedBase, pairedHead } from '../compare/paired-fixtures.js';
 import { OUTPUTS } from '../../src/report/outputs/index.js';
 import { EXAMPLE_SERVER, ROOT, runCli, workspace } from './run-cli.js';
 
@@ -37,6 +38,32 @@ describe('mcp-eval compare', () => {
     ]);
     const md = readFileSync(path.join(dir, 'out/report.md'), 'utf8');
     expect(md).toMatch(/^## MCP eval: .*\n\n> \[!CAUTION\]\n> Regressed vs `base\/report\.json`/);
+  });
+
+  it('two sides of one A/B run compare paired: the decline on the pairs fails, two runs do not', async () => {
+    const dir = workspace({
+      'ab/base/report.json': json(pairedBase),
+      'ab/head/report.json': json(pairedHead),
+      'apart/base/report.json': json(apartBase),
+      'apart/head/report.json': json(apartHead),
+    });
+    const paired = await runCli(
+      ['compare', 'ab/base', 'ab/head', '-o', 'o1', '--fail-on-regression'],
+      dir,
+    );
+    expect(paired.code).toBe(1);
+    expect(paired.stdout).toMatch(
+      /^Regressed vs ab\/base\/report\.json \(same job, interleaved, paired\): overall decline, no scenario significant; .*exact p 0\.031 over 39 pairs/,
+    );
+    const written = JSON.parse(readFileSync(path.join(dir, 'o1/report.json'), 'utf8')) as Report;
+    expect(written.ab).toEqual(pairedHead.ab);
+    expect(written.comparison).toMatchObject({ method: 'paired', ab: { id: 'ab-7' } });
+    const apart = await runCli(
+      ['compare', 'apart/base', 'apart/head', '-o', 'o2', '--fail-on-regression'],
+      dir,
+    );
+    expect(apart.code).toBe(0);
+    expect(apart.stdout).toMatch(/^No significant change vs apart\/base\/report\.json; 8 flaky/);
   });
 
   it('--fail-on-regression exits 1 on a regression, 0 on an improvement', async () => {

@@ -71,6 +71,19 @@ const all = (c: PassCount) => c.passes === c.n;
 const none = (c: PassCount) => c.passes === 0;
 const rate = (c: PassCount) => c.passes / c.n;
 
+/** Which way head moved from base far enough to be a change, whatever the trial counts: every
+ * trial passed on one side and failed on the other, or Fisher's p < ALPHA. */
+export function direction(
+  b: PassCount,
+  h: PassCount,
+  p = fisherExact(b.passes, b.n - b.passes, h.passes, h.n - h.passes),
+): 'worse' | 'better' | undefined {
+  const significant = p < ALPHA;
+  if ((all(b) && none(h)) || (significant && rate(h) < rate(b))) return 'worse';
+  if ((none(b) && all(h)) || (significant && rate(h) > rate(b))) return 'better';
+  return undefined;
+}
+
 /** The first failing row's reason (by repetition), when a side has one. */
 function failing(rows: ResultRow[]): string | undefined {
   const failed = [...rows]
@@ -109,9 +122,9 @@ function classed(
   if (why) return { ...out, class: 'not-comparable', ...counts, why };
   const p = fisherExact(b.passes, b.n - b.passes, h.passes, h.n - h.passes);
   const stats = { ...counts, p };
-  const significant = p < ALPHA;
-  const worse = (all(b) && none(h)) || (significant && rate(h) < rate(b));
-  const better = (none(b) && all(h)) || (significant && rate(h) > rate(b));
+  const way = direction(b, h, p);
+  const worse = way === 'worse';
+  const better = way === 'better';
   if ((worse || better) && Math.min(b.n, h.n) < MIN_TRIALS) {
     return {
       ...out,

@@ -9,7 +9,7 @@ import {
   type ComparisonClass,
   type ScenarioComparison,
 } from '../model/comparison.js';
-import { aggregates } from './aggregate.js';
+import { aggregates, COMPARABLE } from './aggregate.js';
 import { classify } from './classify.js';
 import { confusedPairs, confusion } from './confusion.js';
 import { diffTools, touched } from './tools.js';
@@ -17,6 +17,8 @@ import { judgeOnly } from './judge-only.js';
 import { diffTokens } from './tokens.js';
 import { decide } from './verdict.js';
 import type { CompareOptions } from '../model/api.js';
+import { scenarioDetectable } from './detectable.js';
+import { pairTrials, sameRun } from './pairing.js';
 
 interface Pair {
   scenario: string;
@@ -64,6 +66,10 @@ export function compareReports(
   options: CompareOptions = {},
 ): Comparison {
   const judgePolicy = options.judgeOnly ?? 'ignore';
+  // One A/B run, base and head interleaved in one job: its trials pair, and the overall change
+  // is tested on the pairs. Two runs made apart are two samples.
+  const ab = sameRun(base, head);
+  const method = ab === undefined ? 'independent' : 'paired';
   const tools = base.tools && head.tools ? diffTools(base.tools, head.tools) : undefined;
   const changed = tools ? touched(tools) : new Set<string>();
   const before = byPair(base.results);
@@ -74,6 +80,7 @@ export function compareReports(
     const b = before.get(key)?.rows ?? [];
     const h = after.get(key)?.rows ?? [];
     const s = classify(scenario, provider, b, h);
+    if (ab !== undefined && COMPARABLE.has(s.class)) s.pairs = pairTrials(b, h);
     if ((s.class === 'regressed' || s.class === 'fixed') && judgeOnly(b, h)) s.judgeOnly = true;
     if (tools && (s.class === 'regressed' || s.class === 'fixed' || s.class === 'changed-few')) {
       const involved = [...toolsOf([...b, ...h])].filter((t) => changed.has(t)).sort();
@@ -106,7 +113,7 @@ export function compareReports(
     number
   >;
   for (const s of scenarios) counts[s.class]++;
-  const deltas = aggregates(scenarios);
+  const deltas = aggregates(scenarios, method);
   // Ignored, judge-only pairs weigh in neither the classes nor the overall rates of the verdict.
   const counted = judgePolicy === 'ignore' ? scenarios.filter((s) => !s.judgeOnly) : scenarios;
   const verdictCounts = { ...counts };
@@ -120,11 +127,14 @@ export function compareReports(
       startedAt: base.startedAt,
       ...(run ? { run } : {}),
     },
-    verdict: decide(verdictCounts, counted === scenarios ? deltas : aggregates(counted)),
+    method,
+    ...(ab !== undefined ? { ab: { id: ab } } : {}),
+    verdict: decide(verdictCounts, counted === scenarios ? deltas : aggregates(counted, method)),
     counts,
     judgeOnly: judgePolicy,
     scenarios,
     aggregates: deltas,
+    scenarioDetectable: scenarioDetectable(scenarios.filter((s) => COMPARABLE.has(s.class))),
     ...(tools ? { tools } : {}),
     ...(tokens ? { tokens } : {}),
     confusion: confusionTables,

@@ -23,15 +23,25 @@ const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 export const points = (x: number) =>
   `${x < 0 ? '−' : '+'}${Math.abs(Math.round(x * 1000) / 10).toFixed(1)}`;
 
-/** "openai:gpt-4.1 overall 90% → 75% (−15.0 pts, 95% CI −27.1 to −2.9)" */
+/** p as read: 2 significant digits, "< 0.001" below that. */
+export const showP = (p: number | undefined) =>
+  p === undefined ? '—' : p < 0.001 ? '< 0.001' : String(Number(p.toPrecision(2)));
+
+/** "openai:gpt-4.1 overall 90% → 75% (−15.0 pts, 95% CI −27.1 to −2.9)"; paired, with the
+ * exact test: "(−15.0 pts, 95% CI −27.1 to −2.9, exact p 0.031 over 40 pairs)". */
 export function describeDelta(a: AggregateDelta): string {
   const rates =
     a.base.n && a.head.n
       ? `${pct(a.base.passes / a.base.n)} → ${pct(a.head.passes / a.head.n)}`
       : 'no trial on a side';
   const ci = a.interval ? `, 95% CI ${points(a.interval.low)} to ${points(a.interval.high)}` : '';
-  return `${a.provider}${a.tier ? ` ${a.tier}` : ' overall'} ${rates}${a.delta !== null ? ` (${points(a.delta)} pts${ci})` : ''}`;
+  const exact =
+    a.pairs && a.p !== undefined ? `, exact p ${showP(a.p)} over ${a.pairs.n} pairs` : '';
+  return `${a.provider}${a.tier ? ` ${a.tier}` : ' overall'} ${rates}${a.delta !== null ? ` (${points(a.delta)} pts${ci}${exact})` : ''}`;
 }
+
+/** How a paired comparison names itself wherever the base is named. */
+export const PAIRED = 'same job, interleaved, paired';
 
 /** "judge-only, not counted: 1 regressed, 1 fixed", when the verdict left some out. */
 export function judgeOnlyNote(c: Comparison): string | undefined {
@@ -49,14 +59,19 @@ export const toolsIdentical = (c: Comparison): boolean =>
   !!c.tools && !c.tools.added.length && !c.tools.removed.length && !c.tools.changed.length;
 
 /** A regressed verdict that rests on a provider's overall interval alone, no scenario regressed,
- * said as such: with the tools/list unchanged, the model (not the server) is the likely cause. */
+ * said as such: with the tools/list unchanged, the model (not the server) is the likely cause —
+ * unless base and head ran paired in one job, where drift fell on both sides alike. */
 export function overallOnly(c: Comparison): string | undefined {
   if (c.verdict !== 'regressed' || counted(c, 'regressed') > 0) return undefined;
   const fixed = counted(c, 'fixed');
   const what = fixed
     ? `overall decline, no scenario regressed (${plural(fixed, 'fixed', 'fixed')})`
     : 'overall decline, no scenario significant';
-  return toolsIdentical(c) ? `${what}; server unchanged — likely a model change` : what;
+  if (!toolsIdentical(c)) return what;
+  // Same job, interleaved: the model's drift fell on both sides alike, so it is no likely cause.
+  return c.method === 'paired'
+    ? `${what}; tool list identical, and both sides ran interleaved in one job (not model drift): look at what the server returned`
+    : `${what}; server unchanged — likely a model change`;
 }
 
 /** The snapshot changes behind the pairs that are not comparable for them, one per provider
@@ -77,7 +92,7 @@ export function servedChanges(c: Comparison): string[] {
 export function verdictLine(c: Comparison, code: (s: string) => string = (s) => s): string {
   // An older report may lack a class: none of it.
   const n = { ...c.counts, regressed: counted(c, 'regressed'), fixed: counted(c, 'fixed') };
-  const vs = `vs ${code(c.base.label)}`;
+  const vs = `vs ${code(c.base.label)}${c.method === 'paired' ? ` (${PAIRED})` : ''}`;
   const moved = c.aggregates.filter((a) => a.tier === undefined && a.significant);
   const worse = moved.filter((a) => (a.delta ?? 0) < 0).map(describeDelta);
   const better = moved.filter((a) => (a.delta ?? 0) > 0).map(describeDelta);

@@ -33,6 +33,39 @@ export type PassCount = z.infer<typeof passCountSchema>;
 
 export const intervalSchema = z.object({ low: z.number(), high: z.number() });
 
+export const pairTableSchema = z
+  .object({
+    n: z.number().int().describe('Pairs: a repetition that is a trial on both sides'),
+    both: z.number().int().describe('Pairs where both trials passed'),
+    lost: z.number().int().describe('Pairs where base passed and head failed'),
+    gained: z.number().int().describe('Pairs where base failed and head passed'),
+    dropped: z
+      .number()
+      .int()
+      .describe(
+        'Repetitions left out: on one side only, or a row that is not a trial on one side (skipped, a provider error…), which drops its pair',
+      ),
+  })
+  .describe(
+    'A paired comparison: trials paired by (scenario, provider, repetition); the rest of the pairs failed on both sides',
+  );
+export type PairTable = z.infer<typeof pairTableSchema>;
+
+export const detectableSchema = z
+  .object({
+    decline: z
+      .number()
+      .nullable()
+      .describe(
+        'The smallest fall of the pass rate (a fraction, 0.15 = 15 points) the test could call significant; null: none could be',
+      ),
+    rise: z.number().nullable().describe('… and the smallest rise'),
+  })
+  .describe(
+    "The smallest change the run could detect at its trial counts, from base's observed pass rate: independent, the smallest change of head's passes (at head's trials) whose 95% interval excludes 0; paired, the fewest discordant pairs, all one way, at which the exact test gives p < 0.05, over the pairs (reachable only when base has that many passes, for a decline, or failures, for a rise). Null with fewer than 3 trials a side",
+  );
+export type Detectable = z.infer<typeof detectableSchema>;
+
 export const baseRunSchema = z
   .object({
     id: z.number().int(),
@@ -119,6 +152,11 @@ export const scenarioComparisonSchema = z.object({
       'regressed, fixed and changed-few: an expected tool, or a tool the model chose, was added, removed or changed between the two tools/lists',
     ),
   changedTools: z.array(z.string()).optional().describe('Those tools, when toolChanged is true'),
+  pairs: pairTableSchema
+    .optional()
+    .describe(
+      'Paired comparison (method `paired`), classes that compare (regressed, fixed, changed-few, flaky, unchanged): how its trials paired; the class itself is still decided on the pass counts',
+    ),
   judgeOnly: z
     .boolean()
     .optional()
@@ -136,8 +174,22 @@ export const aggregateDeltaSchema = z.object({
   delta: z.number().nullable().describe('head rate − base rate; null when a side has no trial'),
   interval: intervalSchema
     .nullable()
-    .describe("Newcombe's hybrid score (Wilson) 95% interval for the delta"),
-  significant: z.boolean().describe('The interval excludes 0, with 3 or more trials on each side'),
+    .describe(
+      "Newcombe's hybrid score (Wilson) 95% interval for the delta: for independent samples (Stat Med 17:873, method 10), or, paired, for paired data (Stat Med 17:2635, method 10)",
+    ),
+  significant: z
+    .boolean()
+    .describe(
+      'Independent: the interval excludes 0, with 3 or more trials on each side. Paired: the exact McNemar test on the discordant pairs gives p < 0.05',
+    ),
+  pairs: pairTableSchema
+    .optional()
+    .describe('Paired: the pairs summed over the scenarios; base and head count these pairs only'),
+  p: z
+    .number()
+    .optional()
+    .describe('Paired: the exact McNemar test (two-sided) on the discordant pairs, lost vs gained'),
+  detectable: detectableSchema.optional(),
 });
 export type AggregateDelta = z.infer<typeof aggregateDeltaSchema>;
 
@@ -214,7 +266,38 @@ export const confusedPairSchema = z.object({
 });
 export type ConfusedPair = z.infer<typeof confusedPairSchema>;
 
+export const scenarioDetectableSchema = z
+  .object({
+    trials: z
+      .object({ base: z.number().int(), head: z.number().int() })
+      .describe('Trials that count, per side, of these scenarios'),
+    scenarios: z.number().int().describe('Scenario pairs with these trial counts'),
+    change: z
+      .number()
+      .nullable()
+      .describe(
+        "The smallest difference of pass rates (a fraction) at which a scenario with these trials can be classed regressed or fixed (every trial passing on one side and failing on the other, or Fisher's p < 0.05, with 3 or more trials a side), over every pass count either side could have; null: none can",
+      ),
+    example: z
+      .object({ base: passCountSchema, head: passCountSchema })
+      .optional()
+      .describe('A decline of that size that would be regressed: from base to head'),
+  })
+  .describe('What a single scenario must do to be flagged, at the trial counts the run had');
+export type ScenarioDetectable = z.infer<typeof scenarioDetectableSchema>;
+
 export const comparisonSchema = z.object({
+  method: z
+    .enum(['paired', 'independent'])
+    .optional()
+    .describe(
+      "How the overall change was tested. paired: both reports came from the same A/B run (`ab.id`), base and head interleaved in one job, so trials pair by (scenario, provider, repetition) and each provider's overall change uses the exact McNemar test and Newcombe's paired interval; independent: two runs, two samples (Newcombe's interval for independent proportions). Per-scenario classes are decided the same way in both. Absent in reports written before: independent",
+    ),
+  ab: z.object({ id: z.string() }).optional().describe('paired: the A/B run both sides came from'),
+  scenarioDetectable: z
+    .array(scenarioDetectableSchema)
+    .optional()
+    .describe('Per trial counts of the comparable scenarios, most scenarios first'),
   base: z.object({
     label: z.string().describe('The baseline: its report.json path, or the run it came from'),
     startedAt: z.string().describe("The baseline run's startedAt"),
@@ -223,7 +306,7 @@ export const comparisonSchema = z.object({
   verdict: z
     .enum(['regressed', 'improved', 'unchanged'])
     .describe(
-      'regressed: a scenario regressed, or a provider\'s overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)',
+      'regressed: a scenario regressed, or a provider\'s overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides, except in a paired comparison, where both sides ran in one job and model drift fell on both); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)',
     ),
   judgeOnly: z
     .enum(['ignore', 'count'])
@@ -241,7 +324,7 @@ export const comparisonSchema = z.object({
   aggregates: z
     .array(aggregateDeltaSchema)
     .describe(
-      'Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, changed-few, flaky, unchanged',
+      'Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, changed-few, flaky, unchanged; paired (`method: paired`), over the trials that paired',
     ),
   tools: toolsDiffSchema
     .optional()

@@ -451,6 +451,16 @@ export const reportSchema = z.object({
     .array(trialSchema)
     .optional()
     .describe('Per (scenario, provider): passes of its runs, pass@k, pass^k and an interval'),
+  ab: z
+    .object({
+      id: z.string().describe('The A/B run both sides came from: the same on both reports'),
+      side: z.enum(['base', 'head']),
+      interleaved: z.literal(true),
+    })
+    .optional()
+    .describe(
+      "One side of a same-job A/B run: base and head trials interleaved (b, h, b, h, …) under the same provider, model, options and concurrency. Two reports with the same `id` are compared trial by trial: each (scenario, provider, repetition) of base is paired with head's",
+    ),
   comparison: comparisonSchema.optional().describe('This run compared with a baseline report'),
   shard: shardSchema
     .optional()

@@ -15,12 +15,15 @@ import { ALPHA, MIN_TRIALS } from '../compare/classify.js';
 import {
   className,
   overallOnly,
+  PAIRED,
   points,
   servedChanges,
+  showP,
   toolsIdentical,
   verdictLine,
 } from '../compare/verdict.js';
 import { comparisonChart } from './chart.js';
+import { detectableSection } from './detectable-md.js';
 import { mdCode, mdInline } from './escape.js';
 import { tokensDiffSection } from './tokens-md.js';
 
@@ -35,9 +38,6 @@ const flat = (text: string, max = 300) => mdInline(text, max);
 const code = (s: string) => mdCode(s);
 const rate = (c: PassCount | undefined) =>
   !c ? '—' : c.n ? `${c.passes}/${c.n} (${Math.round((c.passes / c.n) * 100)}%)` : '0 trials';
-/** p as read: 2 significant digits, "< 0.001" below that. */
-const showP = (p: number | undefined) =>
-  p === undefined ? '—' : p < 0.001 ? '< 0.001' : String(Number(p.toPrecision(2)));
 
 /** The lines of the block, or none when the report was not compared. */
 export function comparisonBlock(c: Comparison | undefined): string[] {
@@ -54,7 +54,7 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
     `> [!${alert}]`,
     `> ${flat(verdictLine(c, code), 1000)}`,
     '',
-    `### Compared with ${base}`,
+    `### Compared with ${base}${c.method === 'paired' ? ` — ${PAIRED}` : ''}`,
     '',
   ];
   const ignored = new Set(ignoredJudgeOnly(c));
@@ -75,7 +75,11 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
     out.push('🔧 an expected tool, or a tool the model chose, changed in the tools/list.', '');
   }
   out.push(...servedSection(c));
-  out.push(...deltaTable(c.aggregates), ...comparisonChart(c));
+  out.push(
+    ...(c.method === 'paired' ? pairedTable(c.aggregates) : deltaTable(c.aggregates)),
+    ...comparisonChart(c),
+    ...detectableSection(c),
+  );
   if (toolsIdentical(c)) {
     out.push(
       '#### Tools',
@@ -195,6 +199,31 @@ function deltaTable(aggregates: AggregateDelta[]): string[] {
     );
   }
   lines.push('', 'Δ in percentage points, head − base; ⬇️ ⬆️ the interval excludes 0.', '');
+  return lines;
+}
+
+/** Paired: the rates of the trials that paired, the pairs that disagree, the exact test. */
+function pairedTable(aggregates: AggregateDelta[]): string[] {
+  if (!aggregates.length) return [];
+  const lines = [
+    '#### Pass rates (trials paired: same job, interleaved)',
+    '',
+    '| provider | tier | base | head | Δ | 95% interval | pairs lost / gained | exact p |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const tiers = (provider: string) => aggregates.filter((a) => a.provider === provider).length;
+  for (const a of aggregates.filter((a) => a.tier === undefined || tiers(a.provider) > 2)) {
+    const mark = a.significant ? ((a.delta ?? 0) < 0 ? ' ⬇️' : ' ⬆️') : '';
+    const dropped = a.pairs?.dropped ? ` (${a.pairs.dropped} dropped)` : '';
+    lines.push(
+      `| ${flat(a.provider)} | ${a.tier ?? '**all**'} | ${rate(a.base)} | ${rate(a.head)} | ${a.delta === null ? '—' : `${points(a.delta)} pts${mark}`} | ${a.interval ? `${points(a.interval.low)} to ${points(a.interval.high)}` : '—'} | ${a.pairs ? `${a.pairs.lost} / ${a.pairs.gained}${dropped}` : '—'} | ${showP(a.p)} |`,
+    );
+  }
+  lines.push(
+    '',
+    "Base and head ran in one job, interleaved, so trial i of a scenario on one side ran beside trial i on the other: each pair saw the same model at the same time. Δ in percentage points, head − base, over the pairs; the interval is Newcombe's for paired data; ⬇️ ⬆️ the exact McNemar test on the pairs that disagree (lost: base passed, head failed; gained: the reverse) gives p < 0.05. A repetition that is not a trial on one side drops its pair.",
+    '',
+  );
   return lines;
 }
 

@@ -1,6 +1,6 @@
 // What makes shard reports one run: each is a shard, all cut the same selection into the same
-// number of shards, with the same config, tool version, providers, judge, thresholds and
-// server tools; each shard once, and (unless allowed) none missing.
+// number of shards, with the same config, tool version, providers, judge, A/B run and side,
+// thresholds and server tools; each shard once, and (unless allowed) none missing.
 import path from 'node:path';
 import type { Loaded } from '../model/api.js';
 import { SetupError, type Problem } from '../errors.js';
@@ -20,6 +20,8 @@ const SAME: { field: string; what: string; of: (r: Report) => unknown }[] = [
   { field: 'tool.version', what: 'mcp-eval version', of: (r) => r.tool.version },
   { field: 'providers', what: 'providers', of: (r) => r.providers.map((p) => p.id) },
   { field: 'judge', what: 'judge', of: (r) => r.judge?.id ?? null },
+  // A base shard merged with a head shard would be neither side of the A/B run.
+  { field: 'ab', what: 'A/B run or side', of: (r) => (r.ab ? [r.ab.id, r.ab.side] : null) },
   {
     field: 'thresholds.checks',
     what: 'thresholds',

@@ -93,6 +93,8 @@ async function mergeReports(shards: Shard[], missing: number[]): Promise<Report>
   const tokens = first.report.tokens;
   // A cancelled shard is a partial run: so is the merge (its cancelled rows are in it).
   const cancelled = shards.find((s) => s.report.cancelled)?.report.cancelled;
+  // Shards of one side of one A/B run (merge-checks.ts) are still that side: its pairing survives.
+  const ab = first.report.ab;
   const report = await buildReport({
     started,
     cwd: '.',
@@ -104,6 +106,7 @@ async function mergeReports(shards: Shard[], missing: number[]): Promise<Report>
       ...(first.report.config ? { config: first.report.config } : {}),
       ...(judge ? { judge } : {}),
       ...(cancelled ? { cancelled } : {}),
+      ...(ab ? { ab } : {}),
       usage: mergeUsage(shards, rows, providers, judge),
       ...(tools ? { tools } : {}),
       // Counted again over the merged rows (build.ts): the shards' own results are left behind.
