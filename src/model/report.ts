@@ -8,14 +8,7 @@ import { statusSchema } from './verdict.js';
 import { tokensReportSchema } from './tokens.js';
 
 // A result row lives in result.ts, so that a comparison can carry the base side's rows.
-export {
-  costSchema,
-  recoverySchema,
-  resultSchema,
-  type Cost,
-  type Recovery,
-  type ResultRow,
-} from './result.js';
+export { resultSchema, type Cost, type Recovery, type ResultRow } from './result.js';
 
 export const SCHEMA_VERSION = 1;
 

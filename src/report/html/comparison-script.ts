@@ -36,8 +36,9 @@ export const COMPARISON_JS = String.raw`
     ]);
     var missingBase = s.class === 'new' ? 'Not in the base run.'
       : !CARRIED[s.class] ? 'The comparison carries the base transcripts of regressed, fixed and changed pairs only: see the base run\'s report.'
+      : s.baseRowsLeftOut ? 'Not carried, past the comparison\'s bounds on base transcripts: see the base run\'s report.'
       : !s.baseRows ? 'No base transcript in this comparison (a report written before they were carried).'
-      : 'Not carried: the comparison keeps the first ' + base.length + ' base trials of a pair.';
+      : 'No base trial of this repetition.';
     function byRep(list, n) { return list.filter(function (r) { return (r.repetition || 0) === n; })[0]; }
     order.forEach(function (n) {
       var b = byRep(base, n);
@@ -171,7 +172,7 @@ export const COMPARISON_JS = String.raw`
     box.appendChild(el('div', null, [
       pairList('Regressed', 'cmp-regressed', of('regressed', false)),
       pairList('Fixed', 'cmp-fixed', of('fixed', false)),
-      pairList('Judge-only, not counted', 'cmp-judge-only', list.filter(ignored)),
+      pairList('Judge-only, not counted', 'cmp-judge-only', list.filter(ignored), true),
       pairList(cmpView.classes['changed-few'], 'cmp-changed-few', of('changed-few', false)),
       pairList('Flaky', 'cmp-flaky', of('flaky', false)),
     ]));
