@@ -200,6 +200,20 @@ describe.skipIf(!present)('report.html: the comparison with a baseline', () => {
     await page.close();
   });
 
+  it('lists a counted judge-only pair as regressed, marked', async () => {
+    const { base, head } = reports();
+    const comparison = compareReports(base, head, 'base', RUN, { judgeOnly: 'count' });
+    const page = await open(renderHtml({ ...head, comparison }), 'counted.html');
+    expect(await page.locator('#cmp-judge-only').count()).toBe(0);
+    const summarize = page.locator('#cmp-regressed tr.pair', { hasText: 'summarize' });
+    expect(await summarize.locator('.judge-only').innerText()).toBe('judge-only');
+    expect(await page.locator('#cmp-regressed h3').innerText()).toBe('Regressed (2)');
+    expect(await page.locator('#cmp-changed-few h3').innerText()).toBe(
+      'Changed (too few trials) (1)',
+    );
+    await page.close();
+  });
+
   it('opens a pair as its base and head transcripts side by side, trial by trial', async () => {
     const page = await open(renderHtml(compared()), 'sides.html');
     expect(await page.locator('.sides').count()).toBe(0);

@@ -94,7 +94,7 @@ export const COMPARISON_JS = String.raw`
     more.addEventListener('click', draw);
     draw();
     return el('div', { id: id }, [
-      text('h3', title + ' (' + list.length + ')'),
+      text('h3', title.charAt(0).toUpperCase() + title.slice(1) + ' (' + list.length + ')'),
       el('table', { cls: 'pairs' }, [
         el('thead', null, [el('tr', null, ['scenario', 'provider', 'base → head', 'class', 'p', 'why'].map(function (h) { return text('th', h); }))]),
         body,
