@@ -10,6 +10,7 @@ import {
   type ScenarioComparison,
 } from '../model/comparison.js';
 import { aggregates, COMPARABLE } from './aggregate.js';
+import { carryBaseRows } from './base-rows.js';
 import { classify } from './classify.js';
 import { confusedPairs, confusion } from './confusion.js';
 import { diffTools, touched } from './tools.js';
@@ -27,7 +28,8 @@ interface Pair {
 }
 
 /** One key per (scenario, provider): the length keeps two pairs from writing alike. */
-const pairKey = (r: ResultRow) => `${r.scenario.length}:${r.scenario}${r.provider}`;
+const pairKey = (r: Pick<ResultRow, 'scenario' | 'provider'>) =>
+  `${r.scenario.length}:${r.scenario}${r.provider}`;
 
 /** Rows by (scenario, provider), in the order they first appear. */
 function byPair(rows: ResultRow[]): Map<string, Pair> {
@@ -108,6 +110,7 @@ export function compareReports(
       compare(a.scenario, b.scenario) ||
       compare(a.provider, b.provider),
   );
+  carryBaseRows(scenarios, (s) => before.get(pairKey(s))?.rows ?? []);
   const counts = Object.fromEntries(COMPARISON_CLASSES.map((k) => [k, 0])) as Record<
     ComparisonClass,
     number

@@ -2,6 +2,7 @@
 // Each (scenario, provider) gets exactly one class; why it changed is read from the tools/list
 // of both sides and from which tool the model chose instead of the expected one.
 import { z } from 'zod';
+import { resultSchema } from './result.js';
 import { tokensDiffSchema } from './tokens.js';
 
 /** The classes, in the order they are decided: the first that applies is the one. */
@@ -106,6 +107,9 @@ export function baseRunText(run: Pick<BaseRun, 'id' | 'number' | 'url'>): string
   return `${baseRunName(run)} (${run.url})`;
 }
 
+/** How many base rows a comparison carries, so that report.html stays the size of one run's. */
+export const BASE_ROWS = { perPair: 10, total: 500 } as const;
+
 export const scenarioComparisonSchema = z.object({
   scenario: z.string(),
   provider: z.string(),
@@ -163,6 +167,17 @@ export const scenarioComparisonSchema = z.object({
     .describe(
       'regressed and fixed: the class changed only through LLM-judge grades; every deterministic check passed or failed alike on both sides, trial by trial. With `regression: { judge_only: ignore }` (default) it does not make the verdict regressed',
     ),
+  baseRows: z
+    .array(resultSchema)
+    .optional()
+    .describe(
+      `regressed, fixed and changed-few: the base side's rows of the pair (its transcripts, redacted as this report's rows are), which report.html shows beside this report's; at most ${BASE_ROWS.perPair} a pair, the first by repetition, and ${BASE_ROWS.total} in all, regressed pairs first`,
+    ),
+  baseRowsLeftOut: z
+    .number()
+    .int()
+    .optional()
+    .describe('Base rows of the pair not carried in baseRows, past those bounds'),
 });
 export type ScenarioComparison = z.infer<typeof scenarioComparisonSchema>;
 

@@ -608,6 +608,17 @@ export interface Report {
       high: number;
     } | null;
   }[];
+  /**
+   * One side of a same-job A/B run: base and head trials interleaved (b, h, b, h, …) under the same provider, model, options and concurrency. Two reports with the same `id` are compared trial by trial: each (scenario, provider, repetition) of base is paired with head's
+   */
+  ab?: {
+    /**
+     * The A/B run both sides came from: the same on both reports
+     */
+    id: string;
+    side: 'base' | 'head';
+    interleaved: true;
+  };
   comparison?: Comparison;
   /**
    * Present when the run was one shard (`--shard i/n`) of the selected scenarios
@@ -637,6 +648,63 @@ export interface Report {
   redactions: number;
 }
 export interface Comparison {
+  /**
+   * How the overall change was tested. paired: both reports came from the same A/B run (`ab.id`), base and head interleaved in one job, so trials pair by (scenario, provider, repetition) and each provider's overall change uses the exact McNemar test and Newcombe's paired interval; independent: two runs, two samples (Newcombe's interval for independent proportions). Per-scenario classes are decided the same way in both. Absent in reports written before: independent
+   */
+  method?: 'paired' | 'independent';
+  /**
+   * paired: the A/B run both sides came from
+   */
+  ab?: {
+    id: string;
+  };
+  /**
+   * Per trial counts of the comparable scenarios, most scenarios first
+   *
+   * Items: What a single scenario must do to be flagged, at the trial counts the run had
+   */
+  scenarioDetectable?: {
+    /**
+     * Trials that count, per side, of these scenarios
+     */
+    trials: {
+      base: number;
+      head: number;
+    };
+    /**
+     * Scenario pairs with these trial counts
+     */
+    scenarios: number;
+    /**
+     * The smallest difference of pass rates (a fraction) at which a scenario with these trials can be classed regressed or fixed (every trial passing on one side and failing on the other, or Fisher's p < 0.05, with 3 or more trials a side), over every pass count either side could have; null: none can
+     */
+    change: number | null;
+    /**
+     * A decline of that size that would be regressed: from base to head
+     */
+    example?: {
+      /**
+       * Passed trials of the trials that count
+       */
+      base: {
+        passes: number;
+        /**
+         * Trials that count: pass, fail, inconclusive, timeout, known-failure, and an error where the server under test crashed; skipped and setup-failed rows, provider errors and rows inconclusive only because a gate could not observe are left out
+         */
+        n: number;
+      };
+      /**
+       * Passed trials of the trials that count
+       */
+      head: {
+        passes: number;
+        /**
+         * Trials that count: pass, fail, inconclusive, timeout, known-failure, and an error where the server under test crashed; skipped and setup-failed rows, provider errors and rows inconclusive only because a gate could not observe are left out
+         */
+        n: number;
+      };
+    };
+  }[];
   base: {
     /**
      * The baseline: its report.json path, or the run it came from
@@ -649,7 +717,7 @@ export interface Comparison {
     run?: BaseRun;
   };
   /**
-   * regressed: a scenario regressed, or a provider's overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)
+   * regressed: a scenario regressed, or a provider's overall delta is significantly below 0 (with no scenario regressed, the verdict line says "overall decline, no scenario significant", and "server unchanged — likely a model change" when the tool list is identical on both sides, except in a paired comparison, where both sides ran in one job and model drift fell on both); improved: something is significantly better and nothing worse; unchanged: nothing significant (a changed-few pair alone is not a regression; pairs on another served snapshot are not comparable and left out)
    */
   verdict: 'regressed' | 'improved' | 'unchanged';
   /**
@@ -674,7 +742,7 @@ export interface Comparison {
    */
   scenarios: ScenarioComparison[];
   /**
-   * Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, changed-few, flaky, unchanged
+   * Pass rates per provider (all tiers, then per tier) over the pairs both sides can compare: regressed, fixed, changed-few, flaky, unchanged; paired (`method: paired`), over the trials that paired
    */
   aggregates: {
     provider: string;
@@ -707,16 +775,58 @@ export interface Comparison {
      */
     delta: number | null;
     /**
-     * Newcombe's hybrid score (Wilson) 95% interval for the delta
+     * Newcombe's hybrid score (Wilson) 95% interval for the delta: for independent samples (Stat Med 17:873, method 10), or, paired, for paired data (Stat Med 17:2635, method 10)
      */
     interval: {
       low: number;
       high: number;
     } | null;
     /**
-     * The interval excludes 0, with 3 or more trials on each side
+     * Independent: the interval excludes 0, with 3 or more trials on each side. Paired: the exact McNemar test on the discordant pairs gives p < 0.05
      */
     significant: boolean;
+    /**
+     * Paired: the pairs summed over the scenarios; base and head count these pairs only
+     */
+    pairs?: {
+      /**
+       * Pairs: a repetition that is a trial on both sides
+       */
+      n: number;
+      /**
+       * Pairs where both trials passed
+       */
+      both: number;
+      /**
+       * Pairs where base passed and head failed
+       */
+      lost: number;
+      /**
+       * Pairs where base failed and head passed
+       */
+      gained: number;
+      /**
+       * Repetitions left out: on one side only, or a row that is not a trial on one side (skipped, a provider error…), which drops its pair
+       */
+      dropped: number;
+    };
+    /**
+     * Paired: the exact McNemar test (two-sided) on the discordant pairs, lost vs gained
+     */
+    p?: number;
+    /**
+     * The smallest change the run could detect at its trial counts, from base's observed pass rate: independent, the smallest change of head's passes (at head's trials) whose 95% interval excludes 0; paired, the fewest discordant pairs, all one way, at which the exact test gives p < 0.05, over the pairs (reachable only when base has that many passes, for a decline, or failures, for a rise). Null with fewer than 3 trials a side
+     */
+    detectable?: {
+      /**
+       * The smallest fall of the pass rate (a fraction, 0.15 = 15 points) the test could call significant; null: none could be
+       */
+      decline: number | null;
+      /**
+       * … and the smallest rise
+       */
+      rise: number | null;
+    };
   }[];
   /**
    * What changed in the server's tools/list; absent when a side did not record it
@@ -956,9 +1066,42 @@ export interface ScenarioComparison {
    */
   changedTools?: string[];
   /**
+   * Paired comparison (method `paired`), classes that compare (regressed, fixed, changed-few, flaky, unchanged): how its trials paired; the class itself is still decided on the pass counts
+   */
+  pairs?: {
+    /**
+     * Pairs: a repetition that is a trial on both sides
+     */
+    n: number;
+    /**
+     * Pairs where both trials passed
+     */
+    both: number;
+    /**
+     * Pairs where base passed and head failed
+     */
+    lost: number;
+    /**
+     * Pairs where base failed and head passed
+     */
+    gained: number;
+    /**
+     * Repetitions left out: on one side only, or a row that is not a trial on one side (skipped, a provider error…), which drops its pair
+     */
+    dropped: number;
+  };
+  /**
    * regressed and fixed: the class changed only through LLM-judge grades; every deterministic check passed or failed alike on both sides, trial by trial. With `regression: { judge_only: ignore }` (default) it does not make the verdict regressed
    */
   judgeOnly?: boolean;
+  /**
+   * regressed, fixed and changed-few: the base side's rows of the pair (its transcripts, redacted as this report's rows are), which report.html shows beside this report's; at most 10 a pair, the first by repetition, and 500 in all, regressed pairs first
+   */
+  baseRows?: ResultRow[];
+  /**
+   * Base rows of the pair not carried in baseRows, past those bounds
+   */
+  baseRowsLeftOut?: number;
 }
 export interface ResultRow {
   scenario: string;
@@ -1350,7 +1493,7 @@ export interface Config {
        */
       method?: string;
       /**
-       * A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see the README), the query string is ignored and a trailing `/` is optional.
+       * A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see docs/spy.md), the query string is ignored and a trailing `/` is optional.
        */
       path: string;
       /**
@@ -1390,7 +1533,7 @@ export interface Config {
        */
       method?: string;
       /**
-       * A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see the README), the query string is ignored and a trailing `/` is optional. Any path when absent.
+       * A path pattern: `*` matches within one path segment, `**` any number of segments, the rest is literal; it matches the normalized path (decoded, case ignored, `//` as `/`: see docs/spy.md), the query string is ignored and a trailing `/` is optional. Any path when absent.
        */
       path?: string;
       /**

@@ -36,8 +36,12 @@ const ALERT: Record<Comparison['verdict'], string> = {
 /** One table- and list-safe line of text from a server, a model or a report, cut to `max`. */
 const flat = (text: string, max = 300) => mdInline(text, max);
 const code = (s: string) => mdCode(s);
-const rate = (c: PassCount | undefined) =>
+export const rate = (c: PassCount | undefined) =>
   !c ? '—' : c.n ? `${c.passes}/${c.n} (${Math.round((c.passes / c.n) * 100)}%)` : '0 trials';
+
+/** The verdict's alert kind. A decline no scenario shows on its own is a warning, not the
+ * caution a regression is. */
+export const alertOf = (c: Comparison): string => (overallOnly(c) ? 'WARNING' : ALERT[c.verdict]);
 
 /** The lines of the block, or none when the report was not compared. */
 export function comparisonBlock(c: Comparison | undefined): string[] {
@@ -47,8 +51,7 @@ export function comparisonBlock(c: Comparison | undefined): string[] {
   const base = run
     ? `${baseRunLink(run)} on ${code(run.branch)} @ ${code(run.sha.slice(0, 7))}, ${flat(run.createdAt)}`
     : `${flat(c.base.label)} (${flat(c.base.startedAt)})`;
-  // A decline no scenario shows on its own is a warning, not the caution a regression is.
-  const alert = overallOnly(c) ? 'WARNING' : ALERT[c.verdict];
+  const alert = alertOf(c);
   const out = [
     '',
     `> [!${alert}]`,
@@ -250,14 +253,27 @@ export function textDiff(before: string, after: string, context = 3): [string, s
 }
 
 function describeChange(t: ToolChange): string {
+  return `- ✏️ ${code(t.name)}: ${toolChangeParts(t, flat).join('; ')}`;
+}
+
+/**
+ * What changed in a tool, a part per kind, in the words report.md and report.html share; `line`
+ * makes a server's text one safe line of the output's kind, cut to `max`.
+ */
+export function toolChangeParts(
+  t: ToolChange,
+  line: (text: string, max: number) => string,
+): string[] {
   const parts: string[] = [];
+  /** A declared value as the diff shows it: `true`, `"Delete item"`, or unset. */
+  const shown = (v: unknown) => (v === undefined ? 'unset' : line(JSON.stringify(v), 120));
   if (t.description) {
     const { base, head } = t.description;
-    if (base === undefined) parts.push(`description added: "${flat(head ?? '', 200)}"`);
-    else if (head === undefined) parts.push(`description removed (was "${flat(base, 200)}")`);
+    if (base === undefined) parts.push(`description added: "${line(head ?? '', 200)}"`);
+    else if (head === undefined) parts.push(`description removed (was "${line(base, 200)}")`);
     else {
       const [was, now] = textDiff(base, head);
-      parts.push(`description "${flat(was, 200)}" → "${flat(now, 200)}"`);
+      parts.push(`description "${line(was, 200)}" → "${line(now, 200)}"`);
     }
   }
   if (t.schemaChanged) parts.push('input schema changed');
@@ -266,11 +282,8 @@ function describeChange(t: ToolChange): string {
   for (const a of t.annotations ?? []) parts.push(`${a.hint} ${shown(a.base)} → ${shown(a.head)}`);
   if (t.iconsChanged) parts.push('icons changed');
   if (t.execution) parts.push(`execution ${shown(t.execution.base)} → ${shown(t.execution.head)}`);
-  return `- ✏️ ${code(t.name)}: ${parts.join('; ')}`;
+  return parts;
 }
-
-/** A declared value as the diff line shows it: `true`, `"Delete item"`, or unset. */
-const shown = (v: unknown) => (v === undefined ? 'unset' : flat(JSON.stringify(v), 120));
 
 function toolsSection(tools: NonNullable<Comparison['tools']>): string[] {
   if (!tools.added.length && !tools.removed.length && !tools.changed.length) return [];

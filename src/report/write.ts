@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown } from './markdown.js';
 import type { Report } from '../model/report.js';
+import type { Comparison } from '../model/comparison.js';
 import { Redactor, secretValues } from './redact.js';
 import { redactRow, storedRedactions } from './stored-row.js';
 import { chooseOutputs } from './outputs/index.js';
@@ -27,6 +28,7 @@ export async function writeReport(
   // and is not read back here (stored-row.ts).
   const clean = { ...redactor.redactDeep<Report>({ ...report, results: [] }) };
   clean.results = report.results.map((r) => redactRow(redactor, r));
+  if (clean.comparison) clean.comparison = redactBaseRows(redactor, clean.comparison);
   // A report read back (compare, merge) keeps the count its first writing found.
   clean.redactions = report.redactions + redactor.count + storedRedactions(report.results);
   await mkdir(out, { recursive: true });
@@ -44,4 +46,14 @@ export async function writeReport(
     else await streamFile(files[o.format], o.chunks(clean), plain);
   }
   return { report: clean, markdown, files: files as Written['files'] };
+}
+
+/** The base rows a comparison carries, redacted as the report's own rows are (the seams between
+ * one tool result and the next too): report.html shows them as it shows those. */
+function redactBaseRows(redactor: Redactor, c: Comparison): Comparison {
+  if (!c.scenarios.some((s) => s.baseRows)) return c;
+  const scenarios = c.scenarios.map((s) =>
+    s.baseRows ? { ...s, baseRows: s.baseRows.map((r) => redactRow(redactor, r)) } : s,
+  );
+  return { ...c, scenarios };
 }

@@ -2,6 +2,7 @@
 // filters, and each row's conversation. The report goes in as JSON, rendered by the page's script.
 import type { Report } from '../../model/report.js';
 import { reportJson } from '../outputs/json-text.js';
+import { comparisonView } from './comparison-view.js';
 import { SCRIPT } from './script.js';
 import { STYLE } from './style.js';
 
@@ -49,5 +50,10 @@ export function* htmlChunks(report: Report): Generator<string> {
     `<script type="application/json" id="report-data">`,
   ].join('\n');
   for (const piece of reportJson(report, 0)) yield scriptSafe(piece);
-  yield ['</script>', `<script>${SCRIPT}</script>`, '</body>', '</html>', ''].join('\n');
+  yield '</script>\n';
+  // The comparison's words, made as report.md makes them; the script lays them out.
+  if (report.comparison) {
+    yield `<script type="application/json" id="comparison-view">${scriptJson(comparisonView(report.comparison))}</script>\n`;
+  }
+  yield [`<script>${SCRIPT}</script>`, '</body>', '</html>', ''].join('\n');
 }

@@ -3,6 +3,7 @@
 // nothing from the report is ever parsed as HTML). Rows are built lazily: a filter pass only
 // tests precomputed fields, the table shows the first PAGE matches, and a row's conversation is
 // built when it is expanded, so 10,000 rows filter fast.
+import { COMPARISON_JS } from './comparison-script.js';
 
 /** model/duration.ts's duration() in browser JavaScript: 350 ms, 1.2 s, 3 min 05 s, 1 h 02 min
  * (a test holds the two to the same output); '—' for a duration the report does not have. */
@@ -361,9 +362,12 @@ ${DURATION_JS}
     return box;
   }
 
+${COMPARISON_JS}
   // ---- page ----
   root.textContent = '';
   root.appendChild(summary());
+  var compared = comparisonSection();
+  if (compared) root.appendChild(compared);
   root.appendChild(text('h2', 'Results'));
   root.appendChild(el('div', { cls: 'filters' }, [statusSel, providerSel, tierSel, tagSel, search, clear, count]));
   root.appendChild(el('table', { id: 'rows' }, [

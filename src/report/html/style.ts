@@ -64,4 +64,18 @@ button { font: inherit; cursor: pointer; color: var(--fg); background: var(--pan
 .msg.tool { background: var(--tool); align-self: flex-start; }
 .meta { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-bottom: 6px; }
 #more { margin: 10px 0; }
+#comparison { border-top: 1px solid var(--border); margin-top: 16px; }
+.verdict { border-left: 4px solid var(--info); background: var(--panel); padding: 6px 10px;
+  margin: 6px 0; font-weight: 600; white-space: pre-wrap; word-break: break-word; }
+.verdict.caution { border-color: var(--fail); }
+.verdict.warning { border-color: var(--warn); }
+.verdict.tip { border-color: var(--pass); }
+table.pairs { width: 100%; }
+table.pairs tr.pair { cursor: pointer; }
+table.pairs tr.pair:hover td { background: var(--panel); }
+table.pairs td.reason { max-width: 420px; }
+.tag.judge-only { margin-left: 6px; color: var(--warn); border-color: var(--warn); }
+.sides { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px 16px; }
+.side { min-width: 0; border-top: 1px solid var(--border); padding-top: 4px; }
+.side-title { margin: 4px 0; }
 `;
