@@ -452,6 +452,29 @@ export const reportSchema = z.object({
     .optional()
     .describe('Per (scenario, provider): passes of its runs, pass@k, pass^k and an interval'),
   comparison: comparisonSchema.optional().describe('This run compared with a baseline report'),
+  ab: z
+    .object({
+      id: z.string().describe('One per job: the base and head reports of one run share it'),
+      side: z.enum(['base', 'head']).describe('Which version of the server this report is of'),
+      interleaved: z
+        .literal(true)
+        .describe("Base and head trials alternated through one pool, paired by `repetition`"),
+    })
+    .optional()
+    .describe('Present when the run was a same-job A/B (`mcp-eval ab`): which side this is'),
+  adaptive: z
+    .object({
+      min: z.number().int().describe('Trials per side every pair got'),
+      max: z.number().int().describe('The most trials per side a pair could get'),
+      spent: z.number().int().describe("This side's runs, over every pair"),
+      plan: z.number().int().describe('The runs a fixed plan of `max` per pair would have spent'),
+      extended: z
+        .number()
+        .int()
+        .describe('Pairs that got more than `min` trials: their comparison was still undecided'),
+    })
+    .optional()
+    .describe('Present with adaptive trials (`trials: { min, max }`): the runs spent against the fixed plan'),
   shard: shardSchema
     .optional()
     .describe('Present when the run was one shard (`--shard i/n`) of the selected scenarios'),
