@@ -7,7 +7,7 @@ import { loadConfig } from '../corpus/config.js';
 import { type ServerConfig } from '../model/config.js';
 import { SetupError } from '../errors.js';
 import { connect } from '../mcp/upstream.js';
-import { splitCommand } from '../run/prepare.js';
+import { splitCommand } from '../run/command-line.js';
 import { SpyBackend } from '../spy/backend.js';
 import type { Route } from '../model/route.js';
 import type { ToolSpec } from '../model/tool.js';

@@ -8,7 +8,7 @@ import { starterConfig, starterCorpus, type StarterSource } from '../corpus/star
 import { SetupError } from '../errors.js';
 import { loadCatalog } from '../mcp/upstream.js';
 import type { ToolSpec } from '../model/tool.js';
-import { splitCommand } from '../run/prepare.js';
+import { splitCommand } from '../run/command-line.js';
 import { serverTools } from './catalog.js';
 import { say, type CommandContext, type Io } from './common.js';
 

@@ -7,6 +7,18 @@ import type { Progress } from '../model/progress.js';
 import type { CancelRequest } from './cancel.js';
 import type { Shard } from '../corpus/shard.js';
 import type { BudgetCap } from './budget.js';
+import type { ServerConfig } from '../model/config.js';
+
+/** One side's server of a same-job A/B, as flags give it (or whole, from the API). */
+export interface ServerFlags {
+  /** A command line (split on spaces, quotes respected). */
+  command?: string;
+  url?: string;
+  /** The folder its command runs in (relative to `cwd`). */
+  cwd?: string;
+  /** The whole server, in place of the config's (evaluateAb). */
+  server?: ServerConfig;
+}
 
 export interface Baseline {
   path: string;
@@ -33,6 +45,11 @@ export interface EvalOptions {
   /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
   thresholds?: string;
   repeat?: number;
+  /** A same-job A/B (`mcp-eval ab`): each side over the config's `ab` (base) and the run's own
+   * server (head); its reports are `out` (head) and `out`/base. */
+  ab?: { base?: ServerFlags; head?: ServerFlags };
+  /** Adaptive trials per side of an A/B, each part over the config's `trials`. */
+  trials?: { min?: number; max?: number };
   /** The spending cap's parts (`--budget-usd`, `--budget-requests`), each over the config's. */
   budget?: BudgetCap;
   concurrency?: number;
@@ -70,5 +87,6 @@ export interface EvalOptions {
   prepared?(run: { files: string[]; cacheDir?: string }): Promise<void>;
 }
 
-/** The report, its Markdown, and where the files were written. */
-export type EvalOutcome = Written;
+/** The report, its Markdown, and where the files were written; for an A/B, the head's, with
+ * the base side's beside it. */
+export type EvalOutcome = Written & { base?: Written };

@@ -16,7 +16,7 @@ import { Schedule } from './schedule.js';
 
 export interface PoolEvents {
   /** A row finished; what it returns is kept in its place (a row stored on disk, row-log.ts). */
-  row?(row: ResultRow): ResultRow | void;
+  row?(row: ResultRow, job: Job): ResultRow | void;
   /** A provider was stopped for the rest of the run (its key was refused). */
   stopped?(providerId: string, reason: string): void;
   /** A job ran: where its row's spy requests came from, which later ones still reach. */
@@ -51,7 +51,7 @@ export async function runPool(
       const job = schedule.jobs[i];
       const leaser = typeof servers === 'function' ? servers(job) : servers;
       const done = await runOne(job, leaser, free, settings, stopped, events, budget);
-      rows[i] = events.row?.(done) ?? done;
+      rows[i] = events.row?.(done, job) ?? done;
       schedule.settle(i, rows[i]);
     }
   };
@@ -59,7 +59,7 @@ export async function runPool(
   await Promise.all(Array.from({ length: Math.min(first, ADMITTED * slots) }, work));
   for (const i of settings.stop ? schedule.drain() : []) {
     rows[i] = notStarted(schedule.jobs[i], settings.stop!);
-    rows[i] = events.row?.(rows[i]) ?? rows[i];
+    rows[i] = events.row?.(rows[i], schedule.jobs[i]) ?? rows[i];
   }
   return rows;
 }

@@ -18,6 +18,8 @@ import type { EvalOptions } from './options.js';
 import { SetupError, type Problem } from '../errors.js';
 import type { Target, ToolLister } from './servers.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { abServers, trialPlan, type TrialPlan } from './ab-plan.js';
+import { splitCommand } from './command-line.js';
 
 export interface Plan {
   config: Config;
@@ -34,6 +36,8 @@ export interface Plan {
   problems: Problem[];
   concurrency: number;
   timeout: number;
+  /** A same-job A/B: where the base side runs (`target` is the head's), and the trials. */
+  ab?: { base: Target; trials?: TrialPlan };
   /** Why no run can start the server (its `${env:NAME}` unset on a run that gets no secrets):
    * every provider is then skipped with this reason, and the server is never started. */
   unstartable?: string;
@@ -65,7 +69,10 @@ export async function prepare(
   if (unset.length && !unstartable) {
     throw new SetupError('The server config passes environment variables that are not set', unset);
   }
-  const server = serverFrom(config, opts);
+  const own = serverFrom(config, opts);
+  const trials = trialPlan(config, opts);
+  const sides = opts.ab && abServers(config, opts, own);
+  const server = sides ? sides.head : own;
   const target: Target = {
     server,
     catalog: config.catalog && path.resolve(config.dir, config.catalog),
@@ -75,6 +82,10 @@ export async function prepare(
     env,
     ...(config.spy?.port !== undefined ? { spyPort: config.spy.port } : {}),
     settleMs: config.spy?.settle_ms ?? DEFAULTS.settleMs,
+  };
+  const ab = sides && {
+    base: { ...target, server: sides.base },
+    ...(trials ? { trials } : {}),
   };
   // One backend can hold a fixed port: scenarios then run one at a time, so that every request
   // it logs belongs to the scenario in progress.
@@ -148,6 +159,7 @@ export async function prepare(
     ...(shard ? { shard } : {}),
     loaded: corpus.scenarios.length,
     target,
+    ...(ab ? { ab } : {}),
     ...(unstartable ? { unstartable } : {}),
     // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
     thresholds: opts.thresholds
@@ -204,11 +216,6 @@ function serverFrom(config: Config, opts: EvalOptions): Config['server'] {
   return config.server;
 }
 
-/** Splits a command line on spaces, keeping quoted parts together. */
-export function splitCommand(line: string): string[] {
-  const words = line.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
-  return words.map((w) => w.replace(/^(["'])(.*)\1$/, '$2'));
-}
 
 /** A run needs something to list tools: a server or a catalog. */
 export function requireTarget(plan: Plan): void {
