@@ -18,7 +18,10 @@ const silent = { info: () => undefined, notice: () => undefined, warn: () => und
 const TAG = /\[s:([a-z]+)\]/;
 
 type Side = 'base' | 'head';
-type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
+type Body = {
+  messages: { role: string; content: unknown }[];
+  tools?: { function: { name: string } }[];
+};
 
 /** What the scripted model does on each side, trial by trial: P calls list_clusters (the expected
  * tool), F calls get_cluster (a wrong pick); the pattern repeats. */
@@ -79,9 +82,7 @@ async function scriptedModel(): Promise<Model> {
         object: 'chat.completion',
         created: 0,
         model: 'scripted',
-        choices: [
-          { index: 0, finish_reason: answered ? 'stop' : 'tool_calls', message },
-        ],
+        choices: [{ index: 0, finish_reason: answered ? 'stop' : 'tool_calls', message }],
         usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
       },
     };
@@ -180,7 +181,9 @@ describe('same-job A/B with adaptive trials', () => {
   });
 
   it('charges each spy request to the side whose server made it', () => {
-    const paths = (rows: ResultRow[]) => [...new Set(rows.flatMap((r) => r.requests.map((q) => `${q.method} ${q.path}`)))];
+    const paths = (rows: ResultRow[]) => [
+      ...new Set(rows.flatMap((r) => r.requests.map((q) => `${q.method} ${q.path}`))),
+    ];
     expect(paths(of(base.results, 'regress'))).toEqual(['GET /clusters']);
     expect(paths(of(head.results, 'regress'))).toEqual(['GET /clusters/c1']);
     expect(of(base.results, 'regress').every((r) => r.status === 'pass')).toBe(true);
@@ -217,7 +220,10 @@ describe('same-job A/B set-up errors', () => {
         /`trials` in the config and --repeat: give one/,
       );
       await expect(
-        evaluateAb({ ...opts, ab: { base: { command: 'node x.js', url: 'http://127.0.0.1:1/mcp' } } }),
+        evaluateAb({
+          ...opts,
+          ab: { base: { command: 'node x.js', url: 'http://127.0.0.1:1/mcp' } },
+        }),
       ).rejects.toThrow(/Give --base-server or --base-url, not both/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

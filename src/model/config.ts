@@ -527,7 +527,7 @@ export const configSchema = z.strictObject({
   ab: z
     .strictObject({
       base: serverSchema.describe(
-        'The base version of the server, the same shape as `server`: its trials run interleaved with the head\'s.',
+        "The base version of the server, the same shape as `server`: its trials run interleaved with the head's.",
       ),
       head: serverSchema
         .optional()
@@ -540,7 +540,11 @@ export const configSchema = z.strictObject({
     .meta({
       examples: [
         {
-          base: { command: 'node', args: ['../base/dist/index.js'], env: { API_URL: '${spy.url}' } },
+          base: {
+            command: 'node',
+            args: ['../base/dist/index.js'],
+            env: { API_URL: '${spy.url}' },
+          },
         },
       ],
     }),

@@ -458,7 +458,7 @@ export const reportSchema = z.object({
       side: z.enum(['base', 'head']).describe('Which version of the server this report is of'),
       interleaved: z
         .literal(true)
-        .describe("Base and head trials alternated through one pool, paired by `repetition`"),
+        .describe('Base and head trials alternated through one pool, paired by `repetition`'),
     })
     .optional()
     .describe('Present when the run was a same-job A/B (`mcp-eval ab`): which side this is'),
@@ -474,7 +474,9 @@ export const reportSchema = z.object({
         .describe('Pairs that got more than `min` trials: their comparison was still undecided'),
     })
     .optional()
-    .describe('Present with adaptive trials (`trials: { min, max }`): the runs spent against the fixed plan'),
+    .describe(
+      'Present with adaptive trials (`trials: { min, max }`): the runs spent against the fixed plan',
+    ),
   shard: shardSchema
     .optional()
     .describe('Present when the run was one shard (`--shard i/n`) of the selected scenarios'),

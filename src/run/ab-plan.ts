@@ -35,9 +35,11 @@ export function abServers(
     );
   }
   const head = withFlags('head', config.ab?.head ?? server, opts.ab?.head, opts.cwd);
-  // --base-cwd alone: the run's own server, started in another folder (a checkout of the base).
+  // Flags without `ab.base` change the run's own server (its env kept): --base-cwd alone starts
+  // it in another folder (a checkout of the base).
   const given = opts.ab?.base;
-  const from = config.ab?.base ?? (given?.cwd && !given.command && !given.url ? server : undefined);
+  const flagged = given && (given.command || given.url || given.cwd);
+  const from = config.ab?.base ?? (flagged ? server : undefined);
   const base = withFlags('base', from, given, opts.cwd);
   if (!base) {
     throw new SetupError(
@@ -69,7 +71,8 @@ function withFlags(
     );
   }
   let out = from;
-  if (flags.url) out = { ...from, command: undefined, args: undefined, cwd: undefined, url: flags.url };
+  if (flags.url)
+    out = { ...from, command: undefined, args: undefined, cwd: undefined, url: flags.url };
   if (flags.command) {
     const [command, ...args] = splitCommand(flags.command);
     out = { ...from, url: undefined, command, args };

@@ -216,7 +216,6 @@ function serverFrom(config: Config, opts: EvalOptions): Config['server'] {
   return config.server;
 }
 
-
 /** A run needs something to list tools: a server or a catalog. */
 export function requireTarget(plan: Plan): void {
   if (!plan.target.server && !plan.target.catalog) {
