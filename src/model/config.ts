@@ -526,12 +526,17 @@ export const configSchema = z.strictObject({
     .meta({ examples: [3] }),
   ab: z
     .strictObject({
-      base: serverSchema.describe(
-        "The base version of the server, the same shape as `server`: its trials run interleaved with the head's.",
-      ),
+      base: serverSchema
+        .describe(
+          "The base version of the server, the same shape as `server`: its trials run interleaved with the head's.",
+        )
+        .meta({
+          examples: [{ command: 'node', args: ['dist/index.js'], cwd: '../base' }],
+        }),
       head: serverSchema
         .optional()
-        .describe('The head version of the server; the top-level `server` when absent.'),
+        .describe('The head version of the server; the top-level `server` when absent.')
+        .meta({ examples: [{ command: 'node', args: ['dist/index.js'] }] }),
     })
     .optional()
     .describe(
@@ -555,18 +560,20 @@ export const configSchema = z.strictObject({
         .int()
         .min(1)
         .max(LIMITS.repeat, TOO_BIG.repeat)
-        .describe('Trials per side of every (scenario, provider) pair.'),
+        .describe('Trials per side of every (scenario, provider) pair.')
+        .meta({ examples: [3] }),
       max: z
         .number()
         .int()
         .min(1)
         .max(LIMITS.repeat, TOO_BIG.repeat)
-        .describe('The most trials per side a pair gets while its comparison is undecided.'),
+        .describe('The most trials per side a pair gets while its comparison is undecided.')
+        .meta({ examples: [10] }),
     })
     .refine((t) => t.min <= t.max, { message: '`min` is more than `max`', path: ['min'] })
     .optional()
     .describe(
-      'Adaptive trials, with `ab` only (instead of `repeat`): after `min` trials per side, a pair gets another base/head trial only while the remaining trials up to `max` could still make it regressed or fixed, or undo that; a pair classed regressed or fixed stops. `--trials-min`/`--trials-max` replace each part.',
+      'Adaptive trials, with `ab` only (instead of `repeat`): after `min` trials per side, a pair gets another base/head trial only while the trials left up to `max` could still make it regressed or fixed, were they to go either way (all passing on one side, all failing on the other); a pair classed regressed or fixed is decided and stops. `--trials-min`/`--trials-max` replace each part.',
     )
     .meta({ examples: [{ min: 3, max: 10 }] }),
   prices: z
