@@ -2,6 +2,7 @@
 // and the action — config -> corpus -> run -> score -> report — and the comparison of two reports.
 // Importing it runs nothing: the action's entry is src/index.ts, the CLI's src/cli.ts.
 export { evaluate } from './run/evaluate.js';
+export { evaluateAb, type AbOutcome } from './run/ab.js';
 export { compareReports } from './compare/index.js';
 export { loadReport, type Loaded } from './compare/load.js';
 export type { EvalOptions, EvalOutcome } from './run/options.js';

@@ -210,6 +210,41 @@ describe('same-job A/B with adaptive trials', () => {
   });
 });
 
+describe('same-job A/B and the response cache', () => {
+  it("never answers one side from the other's cache; a rerun asks the model nothing", async () => {
+    const model = await scriptedModel();
+    // Identical servers on both sides: every request of a base trial is the head trial's too.
+    const server = {
+      command: process.execPath,
+      args: [SERVER],
+      env: { OPS_API_URL: '${spy.url}' },
+    };
+    const dir = workspace({ ab: { base: server }, cache: true });
+    try {
+      const opts = {
+        cwd: dir,
+        config: 'mcp-eval.yaml',
+        out: 'out',
+        ids: ['steady'],
+        log: silent,
+        env: { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: `${model.fake.url}/v1` },
+      };
+      const first = await evaluateAb(opts);
+      // One trial per side, two model requests each: none of the head's came from the base's.
+      expect(model.fake.requests).toHaveLength(4);
+      expect(model.starts).toHaveLength(2);
+      expect(first.head.report.cache).toMatchObject({ hits: 0, misses: 4, stored: 4 });
+      const again = await evaluateAb(opts);
+      expect(model.fake.requests).toHaveLength(4);
+      expect(again.head.report.cache).toMatchObject({ hits: 4, misses: 0 });
+      expect(again.head.report.comparison?.scenarios.map((s) => s.class)).toEqual(['unchanged']);
+    } finally {
+      await model.fake.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('same-job A/B set-up errors', () => {
   it('refuses trials on a plain run, trials with repeat, and two base servers', async () => {
     const dir = workspace({ trials: { min: 2, max: 4 } });
