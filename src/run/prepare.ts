@@ -112,6 +112,10 @@ export async function prepare(
     partial: corpus.problems.length > 0,
   });
   const notices = corpus.notices;
+  if (config.ab && !opts.ab)
+    notices.push(
+      'The config has `ab`: this run evaluates `server` only; `mcp-eval ab` runs both sides',
+    );
   if (unstartable && opts.noSecrets) notices.push(unstartableNotice(unset, opts.noSecrets));
   // Filters first, then the shard: the shards partition what the filters select. A shard may
   // hold none of them (a hash decides): that is a notice, not an error.
