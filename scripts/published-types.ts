@@ -10,7 +10,7 @@ import {
   comparisonSchema,
   scenarioComparisonSchema,
 } from '../src/model/comparison.js';
-import { configSchema } from '../src/model/config.js';
+import { configSchema, serverSchema } from '../src/model/config.js';
 import { jsonSchema } from '../src/model/json.js';
 
 /** Each published type by name: a schema met inside another becomes a reference to it. */
@@ -21,6 +21,7 @@ const NAMED = {
   ScenarioComparison: scenarioComparisonSchema,
   BaseRun: baseRunSchema,
   Config: configSchema,
+  ServerConfig: serverSchema,
   Json: jsonSchema,
 };
 

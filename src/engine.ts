@@ -8,11 +8,12 @@
 import { evaluate as evaluateRun } from './run/evaluate.js';
 import { compareReports as compare } from './compare/index.js';
 import { loadReport as load } from './compare/load.js';
+import { evaluateAb as runAb } from './run/ab.js';
 import type { EvalOptions } from './run/options.js';
-import type { CompareOptions, Loaded, Written } from './model/api.js';
-import type { BaseRun, Comparison, Report } from './model/published.js';
+import type { AbOutcome, CompareOptions, Loaded, Written } from './model/api.js';
+import type { BaseRun, Comparison, Report, ServerConfig } from './model/published.js';
 
-export type { EvalOptions, Written as EvalOutcome, Loaded, CompareOptions };
+export type { EvalOptions, Written as EvalOutcome, Loaded, CompareOptions, AbOutcome };
 export type { CancelRequest, Shard, BudgetCap, Via, Env } from './model/api.js';
 export type { Logger } from './model/log.js';
 export type { Progress } from './model/progress.js';
@@ -24,6 +25,7 @@ export type {
   ScenarioComparison,
   Config,
   Json,
+  ServerConfig,
 } from './model/published.js';
 
 /** Runs every selected (scenario, provider, repetition), scores it, writes the report files and
@@ -43,3 +45,11 @@ export const compareReports: (
 /** A report.json (or the folder holding one) read and checked against the report's schema;
  * relative paths against `cwd`. */
 export const loadReport: (where: string, cwd?: string, what?: string) => Promise<Loaded> = load;
+
+/** A same-job A/B: base and head servers evaluated in one run, their trials interleaved; the
+ * head's report compares with the base's. Each server defaults to the config's (`ab.base`, the
+ * run's own `server`). Reports go to `out` (head) and `out`/base. */
+export const evaluateAb: (
+  opts: EvalOptions,
+  servers?: { base?: ServerConfig; head?: ServerConfig },
+) => Promise<AbOutcome> = runAb;

@@ -12,6 +12,7 @@ type Register = (program: Command, ctx: CommandContext) => void;
 const SUBCOMMANDS: Record<string, () => Promise<{ register: Register }>> = {
   init: () => import('./init.js'),
   run: () => import('./run.js'),
+  ab: () => import('./ab.js'),
   validate: () => import('./validate.js'),
   score: () => import('./score.js'),
   import: () => import('./import.js'),

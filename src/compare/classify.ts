@@ -120,26 +120,46 @@ function classed(
   const counts = { base: b, head: h };
   const why = incomparable(base, head);
   if (why) return { ...out, class: 'not-comparable', ...counts, why };
-  const p = fisherExact(b.passes, b.n - b.passes, h.passes, h.n - h.passes);
-  const stats = { ...counts, p };
-  const way = direction(b, h, p);
-  const worse = way === 'worse';
-  const better = way === 'better';
-  if ((worse || better) && Math.min(b.n, h.n) < MIN_TRIALS) {
+  const change = changeOf(b, h);
+  const stats = { ...counts, p: change.p };
+  const cls = countClass(b, h, change);
+  if (cls === 'changed-few') {
     return {
       ...out,
-      class: 'changed-few',
+      class: cls,
       ...stats,
       trialsNeeded: trialsToDetect(rate(b), rate(h), ALPHA),
-      ...reason(failing(worse ? head : base)),
+      ...reason(failing(change.worse ? head : base)),
     };
   }
-  if (worse) return { ...out, class: 'regressed', ...stats, ...reason(failing(head)) };
-  if (better) return { ...out, class: 'fixed', ...stats, ...reason(failing(base)) };
+  if (cls === 'regressed') return { ...out, class: cls, ...stats, ...reason(failing(head)) };
+  if (cls === 'fixed') return { ...out, class: cls, ...stats, ...reason(failing(base)) };
   // Flaky: the reason is head's when head failed some, else base's.
-  if (!all(h) && !none(h)) return { ...out, class: 'flaky', ...stats, ...reason(failing(head)) };
-  if (!all(b) && !none(b)) return { ...out, class: 'flaky', ...stats, ...reason(failing(base)) };
-  return { ...out, class: 'unchanged', ...stats };
+  if (cls === 'flaky')
+    return { ...out, class: cls, ...stats, ...reason(failing(!all(h) && !none(h) ? head : base)) };
+  return { ...out, class: cls, ...stats };
+}
+
+/** The exact test on two pass counts: which way they moved, if significantly (or all to none). */
+function changeOf(b: PassCount, h: PassCount) {
+  const p = fisherExact(b.passes, b.n - b.passes, h.passes, h.n - h.passes);
+  const way = direction(b, h, p);
+  return { p, worse: way === 'worse', better: way === 'better' };
+}
+
+/** The class of two comparable sides from their pass counts alone (each with a trial): what a
+ * pair is classed as, and what adaptive trials ask of the counts more trials could reach. */
+export function countClass(
+  b: PassCount,
+  h: PassCount,
+  change = changeOf(b, h),
+): 'regressed' | 'fixed' | 'changed-few' | 'flaky' | 'unchanged' {
+  const { worse, better } = change;
+  if ((worse || better) && Math.min(b.n, h.n) < MIN_TRIALS) return 'changed-few';
+  if (worse) return 'regressed';
+  if (better) return 'fixed';
+  if ((!all(h) && !none(h)) || (!all(b) && !none(b))) return 'flaky';
+  return 'unchanged';
 }
 
 const reason = (text: string | undefined) => (text === undefined ? {} : { reason: text });

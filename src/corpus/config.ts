@@ -30,7 +30,9 @@ export async function loadConfig(file: string | undefined, cwd: string): Promise
   if (!parsed.success) {
     throw new SetupError(`The config ${file} is not valid`, zodProblems(parsed.error, source));
   }
-  const problems = placeholderProblems(parsed.data.server, source);
+  const problems = servers(parsed.data).flatMap(([at, server]) =>
+    placeholderProblems(server, source, at),
+  );
   if (problems.length) throw new SetupError(`The config ${file} is not valid`, problems);
   return {
     ...parsed.data,
@@ -42,7 +44,8 @@ export async function loadConfig(file: string | undefined, cwd: string): Promise
 
 /** The `${env:NAME}` of the server's fields: each name, and where it is written. */
 function envPlaceholders(config: Config): { name: string; at: Path; written: string }[] {
-  return serverStrings(config.server).flatMap(([at, text]) =>
+  const strings = servers(config).flatMap(([at, server]) => serverStrings(server, at));
+  return strings.flatMap(([at, text]) =>
     [...text.matchAll(SERVER_PLACEHOLDER)].flatMap((m) => {
       const p = parsePlaceholder(m[1]);
       return p?.kind === 'env' ? [{ name: p.name, at, written: m[0] }] : [];
@@ -74,23 +77,36 @@ const CREDENTIAL_HEADER = /auth|key|token|secret|cookie|session|password|credent
  * passedValues'), whole and without their scheme (`Bearer `, `Basic `): secrets too.
  */
 export function headerValues(config: Config): string[] {
-  return Object.entries(config.server?.headers ?? {}).flatMap(([name, value]) => {
+  const headers = servers(config).flatMap(([, server]) => Object.entries(server?.headers ?? {}));
+  return headers.flatMap(([name, value]) => {
     if (!CREDENTIAL_HEADER.test(name) || value.includes('${')) return [];
     const bare = /^\s*\w+\s+(\S+)\s*$/.exec(value)?.[1];
     return bare ? [value, bare] : [value];
   });
 }
 
+/** Every server of the config, where it is written: `server`, and an A/B's `ab.base`, `ab.head`. */
+function servers(config: Pick<Config, 'server' | 'ab'>): [Path, ServerConfig | undefined][] {
+  return [
+    [['server'], config.server],
+    [['ab', 'base'], config.ab?.base],
+    [['ab', 'head'], config.ab?.head],
+  ];
+}
+
 /** The server fields that may hold placeholders, each with its path in the config. */
-export function serverStrings(server: ServerConfig | undefined): [Path, string][] {
+export function serverStrings(
+  server: ServerConfig | undefined,
+  at: Path = ['server'],
+): [Path, string][] {
   if (!server) return [];
   const out: [Path, string][] = [];
   const one = (key: string, v: string | undefined) =>
-    v !== undefined && out.push([['server', key], v]);
+    v !== undefined && out.push([[...at, key], v]);
   const map = (key: string, o: Record<string, string> | undefined) =>
-    Object.entries(o ?? {}).forEach(([k, v]) => out.push([['server', key, k], v]));
+    Object.entries(o ?? {}).forEach(([k, v]) => out.push([[...at, key, k], v]));
   one('command', server.command);
-  server.args?.forEach((v, i) => out.push([['server', 'args', i], v]));
+  server.args?.forEach((v, i) => out.push([[...at, 'args', i], v]));
   map('env', server.env);
   one('url', server.url);
   one('cwd', server.cwd);
@@ -99,8 +115,12 @@ export function serverStrings(server: ServerConfig | undefined): [Path, string][
 }
 
 /** Unknown `${...}` in the server's fields: only ${spy.url}, ${spy.port}, ${env:NAME} exist. */
-function placeholderProblems(server: ServerConfig | undefined, source: Source): Problem[] {
-  return serverStrings(server).flatMap(([at, text]) =>
+function placeholderProblems(
+  server: ServerConfig | undefined,
+  source: Source,
+  at: Path,
+): Problem[] {
+  return serverStrings(server, at).flatMap(([at, text]) =>
     [...text.matchAll(SERVER_PLACEHOLDER)]
       .filter((m) => !parsePlaceholder(m[1]))
       .map((m) => ({

@@ -12,6 +12,12 @@ export interface Written {
   files: { json: string } & Record<string, string>;
 }
 
+/** Both sides' reports of a same-job A/B: the head's compares with the base's. */
+export interface AbOutcome {
+  head: Written;
+  base: Written;
+}
+
 /** A report read back: loadReport(). */
 export interface Loaded {
   report: Report;

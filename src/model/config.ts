@@ -524,6 +524,58 @@ export const configSchema = z.strictObject({
     .optional()
     .describe("Runs of each scenario per provider (default of scenarios' `repeat`).")
     .meta({ examples: [3] }),
+  ab: z
+    .strictObject({
+      base: serverSchema
+        .describe(
+          "The base version of the server, the same shape as `server`: its trials run interleaved with the head's.",
+        )
+        .meta({
+          examples: [{ command: 'node', args: ['dist/index.js'], cwd: '../base' }],
+        }),
+      head: serverSchema
+        .optional()
+        .describe('The head version of the server; the top-level `server` when absent.')
+        .meta({ examples: [{ command: 'node', args: ['dist/index.js'] }] }),
+    })
+    .optional()
+    .describe(
+      'Same-job A/B (`mcp-eval ab`): every scenario runs against two versions of the server, their trials interleaved (base, head, base, head, …) through one pool with the same providers, so that a model that drifts during the run drifts on both sides alike. The head report compares with the base report (`<out>/base/`).',
+    )
+    .meta({
+      examples: [
+        {
+          base: {
+            command: 'node',
+            args: ['../base/dist/index.js'],
+            env: { API_URL: '${spy.url}' },
+          },
+        },
+      ],
+    }),
+  trials: z
+    .strictObject({
+      min: z
+        .number()
+        .int()
+        .min(1)
+        .max(LIMITS.repeat, TOO_BIG.repeat)
+        .describe('Trials per side of every (scenario, provider) pair.')
+        .meta({ examples: [3] }),
+      max: z
+        .number()
+        .int()
+        .min(1)
+        .max(LIMITS.repeat, TOO_BIG.repeat)
+        .describe('The most trials per side a pair gets while its comparison is undecided.')
+        .meta({ examples: [10] }),
+    })
+    .refine((t) => t.min <= t.max, { message: '`min` is more than `max`', path: ['min'] })
+    .optional()
+    .describe(
+      'Adaptive trials, with `ab` only (instead of `repeat`): after `min` trials per side, a pair gets another base/head trial only while the trials left up to `max` could still make it regressed or fixed, were they to go either way (all passing on one side, all failing on the other); a pair classed regressed or fixed is decided and stops. `--trials-min`/`--trials-max` replace each part.',
+    )
+    .meta({ examples: [{ min: 3, max: 10 }] }),
   prices: z
     .record(z.string(), priceSchema)
     .optional()

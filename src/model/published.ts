@@ -608,18 +608,49 @@ export interface Report {
       high: number;
     } | null;
   }[];
+  comparison?: Comparison;
   /**
-   * One side of a same-job A/B run: base and head trials interleaved (b, h, b, h, …) under the same provider, model, options and concurrency. Two reports with the same `id` are compared trial by trial: each (scenario, provider, repetition) of base is paired with head's
+   * Present when the run was a same-job A/B (`mcp-eval ab`): which side this is. Base and head trials interleaved (b, h, b, h, …) under the same provider, model, options and concurrency; two reports with the same `id` are compared trial by trial, each (scenario, provider, repetition) of base paired with head's
    */
   ab?: {
     /**
-     * The A/B run both sides came from: the same on both reports
+     * One per job: the base and head reports of one run share it
      */
     id: string;
+    /**
+     * Which version of the server this report is of
+     */
     side: 'base' | 'head';
+    /**
+     * Base and head trials alternated through one pool, paired by `repetition`
+     */
     interleaved: true;
   };
-  comparison?: Comparison;
+  /**
+   * Present with adaptive trials (`trials: { min, max }`): the runs spent against the fixed plan
+   */
+  adaptive?: {
+    /**
+     * Trials per side every pair got
+     */
+    min: number;
+    /**
+     * The most trials per side a pair could get
+     */
+    max: number;
+    /**
+     * This side's runs, over every pair
+     */
+    spent: number;
+    /**
+     * The runs a fixed plan of `max` per pair would have spent
+     */
+    plan: number;
+    /**
+     * Pairs that got more than `min` trials: their comparison was still undecided
+     */
+    extended: number;
+  };
   /**
    * Present when the run was one shard (`--shard i/n`) of the selected scenarios
    */
@@ -1419,59 +1450,7 @@ export interface ResultRow {
   };
 }
 export interface Config {
-  /**
-   * The MCP server under test: `command` (stdio) or `url` (streamable HTTP). Its strings may hold the placeholders `${spy.url}`, `${spy.port}` and `${env:NAME}`, no others.
-   */
-  server?: {
-    /**
-     * stdio: the command that starts the server under test. Give `command` or `url`.
-     */
-    command?: string;
-    /**
-     * stdio: the arguments of `command`.
-     */
-    args?: string[];
-    /**
-     * stdio: environment variables of the server, added to a minimal inherited environment (`PATH`, `HOME`, …). Point its API base URL at the spy: `{ API_URL: "${spy.url}" }`.
-     */
-    env?: {
-      [k: string]: string;
-    };
-    /**
-     * stdio: the folder `command` runs in, relative to the config's folder.
-     */
-    cwd?: string;
-    /**
-     * Streamable HTTP: the URL of a running server; loopback only (`127.0.0.1`, `::1`, `localhost`) unless `allow_remote`.
-     */
-    url?: string;
-    /**
-     * Streamable HTTP: headers sent with every request to `url`.
-     */
-    headers?: {
-      [k: string]: string;
-    };
-    /**
-     * Allow a `url` that is not a loopback address.
-     */
-    allow_remote?: boolean;
-    /**
-     * Seconds to wait for the server to answer `initialize`, and then for its whole `tools/list`: every page together, at most 1,000 pages and 10,000 tools, a cursor never repeated.
-     */
-    startup_timeout?: number;
-    /**
-     * The longest tool result kept, in bytes of UTF-8 (1 MiB by default): a longer one is cut, with a note such as `[cut: 10,485,760 bytes; limit 1,048,576 (server.max_result_bytes)]`. The cut text is what the model sees and what the report keeps.
-     */
-    max_result_bytes?: number;
-    /**
-     * The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own. By default a live scenario holds one process from its first call to its end.
-     */
-    stateless?: boolean;
-    /**
-     * The most server processes at once for live scenarios, per scenario `server` variant: by default `concurrency` for a stateful server and 2 for a stateless one. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all.
-     */
-    pool?: number;
-  };
+  server?: ServerConfig;
   /**
    * A saved tool list (`mcp-eval catalog`) served instead of a server: stub mode only. Used when no server is given.
    */
@@ -1889,6 +1868,26 @@ export interface Config {
    */
   repeat?: number;
   /**
+   * Same-job A/B (`mcp-eval ab`): every scenario runs against two versions of the server, their trials interleaved (base, head, base, head, …) through one pool with the same providers, so that a model that drifts during the run drifts on both sides alike. The head report compares with the base report (`<out>/base/`).
+   */
+  ab?: {
+    base: ServerConfig;
+    head?: ServerConfig;
+  };
+  /**
+   * Adaptive trials, with `ab` only (instead of `repeat`): after `min` trials per side, a pair gets another base/head trial only while the trials left up to `max` could still make it regressed or fixed, were they to go either way (all passing on one side, all failing on the other); a pair classed regressed or fixed is decided and stops. `--trials-min`/`--trials-max` replace each part.
+   */
+  trials?: {
+    /**
+     * Trials per side of every (scenario, provider) pair.
+     */
+    min: number;
+    /**
+     * The most trials per side a pair gets while its comparison is undecided.
+     */
+    max: number;
+  };
+  /**
    * Prices per million tokens, by model or provider spec: the report adds costs.
    */
   prices?: {
@@ -1926,4 +1925,54 @@ export interface Config {
          */
         max_mb?: number;
       };
+}
+export interface ServerConfig {
+  /**
+   * stdio: the command that starts the server under test. Give `command` or `url`.
+   */
+  command?: string;
+  /**
+   * stdio: the arguments of `command`.
+   */
+  args?: string[];
+  /**
+   * stdio: environment variables of the server, added to a minimal inherited environment (`PATH`, `HOME`, …). Point its API base URL at the spy: `{ API_URL: "${spy.url}" }`.
+   */
+  env?: {
+    [k: string]: string;
+  };
+  /**
+   * stdio: the folder `command` runs in, relative to the config's folder.
+   */
+  cwd?: string;
+  /**
+   * Streamable HTTP: the URL of a running server; loopback only (`127.0.0.1`, `::1`, `localhost`) unless `allow_remote`.
+   */
+  url?: string;
+  /**
+   * Streamable HTTP: headers sent with every request to `url`.
+   */
+  headers?: {
+    [k: string]: string;
+  };
+  /**
+   * Allow a `url` that is not a loopback address.
+   */
+  allow_remote?: boolean;
+  /**
+   * Seconds to wait for the server to answer `initialize`, and then for its whole `tools/list`: every page together, at most 1,000 pages and 10,000 tools, a cursor never repeated.
+   */
+  startup_timeout?: number;
+  /**
+   * The longest tool result kept, in bytes of UTF-8 (1 MiB by default): a longer one is cut, with a note such as `[cut: 10,485,760 bytes; limit 1,048,576 (server.max_result_bytes)]`. The cut text is what the model sees and what the report keeps.
+   */
+  max_result_bytes?: number;
+  /**
+   * The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own. By default a live scenario holds one process from its first call to its end.
+   */
+  stateless?: boolean;
+  /**
+   * The most server processes at once for live scenarios, per scenario `server` variant: by default `concurrency` for a stateful server and 2 for a stateless one. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all.
+   */
+  pool?: number;
 }

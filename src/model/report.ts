@@ -359,17 +359,34 @@ export const reportSchema = z.object({
     .array(trialSchema)
     .optional()
     .describe('Per (scenario, provider): passes of its runs, pass@k, pass^k and an interval'),
+  comparison: comparisonSchema.optional().describe('This run compared with a baseline report'),
   ab: z
     .object({
-      id: z.string().describe('The A/B run both sides came from: the same on both reports'),
-      side: z.enum(['base', 'head']),
-      interleaved: z.literal(true),
+      id: z.string().describe('One per job: the base and head reports of one run share it'),
+      side: z.enum(['base', 'head']).describe('Which version of the server this report is of'),
+      interleaved: z
+        .literal(true)
+        .describe('Base and head trials alternated through one pool, paired by `repetition`'),
     })
     .optional()
     .describe(
-      "One side of a same-job A/B run: base and head trials interleaved (b, h, b, h, …) under the same provider, model, options and concurrency. Two reports with the same `id` are compared trial by trial: each (scenario, provider, repetition) of base is paired with head's",
+      "Present when the run was a same-job A/B (`mcp-eval ab`): which side this is. Base and head trials interleaved (b, h, b, h, …) under the same provider, model, options and concurrency; two reports with the same `id` are compared trial by trial, each (scenario, provider, repetition) of base paired with head's",
     ),
-  comparison: comparisonSchema.optional().describe('This run compared with a baseline report'),
+  adaptive: z
+    .object({
+      min: z.number().int().describe('Trials per side every pair got'),
+      max: z.number().int().describe('The most trials per side a pair could get'),
+      spent: z.number().int().describe("This side's runs, over every pair"),
+      plan: z.number().int().describe('The runs a fixed plan of `max` per pair would have spent'),
+      extended: z
+        .number()
+        .int()
+        .describe('Pairs that got more than `min` trials: their comparison was still undecided'),
+    })
+    .optional()
+    .describe(
+      'Present with adaptive trials (`trials: { min, max }`): the runs spent against the fixed plan',
+    ),
   shard: shardSchema
     .optional()
     .describe('Present when the run was one shard (`--shard i/n`) of the selected scenarios'),

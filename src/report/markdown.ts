@@ -1,5 +1,6 @@
 // The Markdown report: a summary table (provider × tier) and its chart, then each scenario that
 // did not pass.
+import { abLines } from './ab-md.js';
 import { TIERS } from '../model/scenario.js';
 import { answerSection } from './answers.js';
 import { flatten, mdCode, mdInline } from './escape.js';
@@ -55,6 +56,7 @@ export function renderMarkdown(report: Report): string {
     ...comparisonBlock(report.comparison),
     '',
     counts(o, report.results),
+    ...abLines(report),
     '',
     ...denominatorRule(report.results),
   ];

@@ -8,6 +8,9 @@ import type { Baseline, EvalOptions, EvalOutcome } from './options.js';
 import { CancelledError, SetupError } from '../errors.js';
 import { backoffNotices, closeCache } from './providers.js';
 import { runPool } from './pool.js';
+import { Schedule } from './schedule.js';
+import { abSchedule } from './ab-schedule.js';
+import { randomUUID } from 'node:crypto';
 import { checkToolNames, type Plan } from './prepare.js';
 import { toolRecord } from '../corpus/definition.js';
 import type { TokensReport } from '../model/tokens.js';
@@ -77,30 +80,60 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     opts.log.warn(line);
   }
 
-  const jobs: Job[] = asked.flatMap((provider) =>
-    plan.scenarios.flatMap((scenario) =>
-      Array.from({ length: scenario.repeat }, (_, repetition) => ({
-        scenario,
-        provider,
-        repetition,
-      })),
-    ),
-  );
+  const stop = stopOf(opts.cancel, opts.grace);
+  // A plain run's jobs are fixed; an A/B's alternate base and head, and may grow (ab-schedule.ts).
+  const halted = () => budget?.reached() !== undefined || stop.starting.aborted;
+  const ab = plan.ab && abSchedule(asked, plan.scenarios, plan.ab.trials, halted);
+  const schedule =
+    ab?.schedule ??
+    new Schedule(
+      asked.flatMap((provider) =>
+        plan.scenarios.flatMap((scenario) =>
+          Array.from({ length: scenario.repeat }, (_, repetition) => ({
+            scenario,
+            provider,
+            repetition,
+          })),
+        ),
+      ),
+    );
+  const { jobs } = schedule;
   const count = Math.max(1, Math.min(plan.concurrency, jobs.length));
-  const servers = early ?? new Servers(plan.target, count, opts.log, cancelOf(opts.cancel));
-  opts.log.info(
-    `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
-      ` (${jobs.length} run(s)), ${count} at a time`,
-  );
+  const cancel = cancelOf(opts.cancel);
   const out = path.resolve(opts.cwd, opts.out);
   const shown = shownOut(opts);
+  const head: Side = {
+    servers: early ?? new Servers(plan.target, count, opts.log, cancel),
+    out,
+    shown,
+    tools: [],
+    notices: [],
+    ...(plan.ab ? { side: 'head' as const } : {}),
+  };
+  // The base side's servers are its own: each spy backend charges a request to the side whose
+  // server made it.
+  const sides: Side[] = plan.ab
+    ? [
+        {
+          side: 'base',
+          servers: new Servers(plan.ab.base, count, opts.log, cancel),
+          out: path.join(out, 'base'),
+          shown: path.join(shown, 'base'),
+          tools: [],
+          notices: [],
+        },
+        head,
+      ]
+    : [head];
+  const sideOf = (job: Job) => (job.side === 'base' ? sides[0] : head);
+  opts.log.info(
+    `Running ${plan.scenarios.length} of ${plan.loaded} scenario(s) × ${providers.length} provider(s)` +
+      ` (${plan.ab ? abPlanText(plan.ab.trials, jobs.length, schedule.planned) : `${jobs.length} run(s)`}), ${count} at a time`,
+  );
   let rows;
-  let rowLog: RowLog | undefined;
-  let tools: ToolRecord[] = [];
   let tokens: TokensReport | undefined;
   let measure: RunSettings['measure'];
   const resultTokenCap = plan.config.result_token_cap ?? DEFAULTS.resultTokenCap;
-  const stop = stopOf(opts.cancel, opts.grace);
   const holdings = new Map<Job, Holding>();
   try {
     // Cancelled before anything ran: no server is started only to be stopped (every run is a
@@ -109,14 +142,26 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // A server that cannot start (prepare.ts) is not asked for its tools: nothing runs.
     if (!stop.starting.aborted && !plan.unstartable) {
       try {
-        const listed = await servers.tools(undefined);
-        tools = listed.map(toolRecord);
         const { toolSurface, measureCalls } = await counting;
-        tokens = toolSurface(listed, resultTokenCap, plan.config.budgets);
         measure = (calls) => measureCalls(calls, resultTokenCap);
-        const problems = await checkToolNames(plan.scenarios, servers);
-        if (problems.length)
-          throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+        for (const side of sides) {
+          const listed = await side.servers.tools(undefined);
+          side.tools = listed.map(toolRecord);
+          side.tokens = toolSurface(listed, resultTokenCap, plan.config.budgets);
+          const problems = await checkToolNames(plan.scenarios, side.servers);
+          // The base may lack a tool the head adds (and the corpus expects): its runs then fail,
+          // which is what the comparison is for.
+          if (problems.length && side.side === 'base') {
+            side.notices.push(
+              `The base server does not list ${problems.length} tool(s) the corpus expects: ${problems
+                .slice(0, 5)
+                .map((p) => p.message)
+                .join('; ')}`,
+            );
+          } else if (problems.length)
+            throw new SetupError(`The corpus has ${problems.length} problem(s)`, problems);
+        }
+        tokens = head.tokens;
       } catch (err) {
         // Cancelled while a server started or listed its tools: not waited for (servers.ts);
         // every run is a `cancelled` row, the report written all the same.
@@ -126,42 +171,48 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     // Nothing locates a problem in the corpus after this: the locators hold each file's text (and
     // a file parsed whole, its YAML document), which the run need not keep.
     for (const s of plan.scenarios) delete s.origin.locate;
-    const frame: Frame = {
-      startedAt: started.toISOString(),
-      ...(plan.config.file ? { config: path.relative(opts.cwd, plan.config.file) } : {}),
-      providers: infos,
-      notices,
-      thresholds: plan.thresholds,
-      expectedTools: expectedTools(plan.scenarios),
-      tools,
-      ...(tokens ? { tokens } : {}),
-      ...(judged.info ? { judge: judged.info } : {}),
-      ...(judged.judge
-        ? { judgeModel: { id: judged.judge.provider.id, model: judged.judge.provider.model } }
-        : {}),
-      ...(plan.shard ? { shard: plan.shard } : {}),
-      ...(plan.config.prices ? { prices: plan.config.prices } : {}),
-    };
-    const refused = (err: unknown) =>
-      opts.log.warn(
-        `Cannot write ${PARTIAL_ROWS} in the output folder ${shown}: ${cause(err)}. ` +
-          'The rows from here on are kept in memory only: a run killed now loses them.',
-      );
-    try {
-      rowLog = new RowLog(out, new Redactor(secretValues(env, plan.secrets)), frame, refused);
-    } catch (err) {
-      throw outputError(err, shown, `write ${PARTIAL_ROWS}`);
+    for (const side of sides) {
+      const frame: Frame = {
+        startedAt: started.toISOString(),
+        ...(plan.config.file ? { config: path.relative(opts.cwd, plan.config.file) } : {}),
+        providers: infos,
+        notices: [...notices, ...side.notices],
+        thresholds: plan.thresholds,
+        expectedTools: expectedTools(plan.scenarios),
+        tools: side.tools,
+        ...(side.tokens ? { tokens: side.tokens } : {}),
+        ...(judged.info ? { judge: judged.info } : {}),
+        ...(judged.judge
+          ? { judgeModel: { id: judged.judge.provider.id, model: judged.judge.provider.model } }
+          : {}),
+        ...(plan.shard ? { shard: plan.shard } : {}),
+        ...(plan.config.prices ? { prices: plan.config.prices } : {}),
+      };
+      const refused = (err: unknown) =>
+        opts.log.warn(
+          `Cannot write ${PARTIAL_ROWS} in the output folder ${side.shown}: ${cause(err)}. ` +
+            'The rows from here on are kept in memory only: a run killed now loses them.',
+        );
+      try {
+        side.rowLog = new RowLog(
+          side.out,
+          new Redactor(secretValues(env, plan.secrets)),
+          frame,
+          refused,
+        );
+      } catch (err) {
+        throw outputError(err, side.shown, `write ${PARTIAL_ROWS}`);
+      }
     }
-    const log = rowLog;
     // Before the first model request: what the run may cost, with what that assumes.
     const guess = tokens && estimate(jobs, tokens.total, plan.config.prices);
     if (guess) opts.log.info(guess);
     let done = 0;
-    opts.progress?.start?.({ total: jobs.length, providers: runsByProvider(jobs) });
+    opts.progress?.start?.({ total: schedule.planned, providers: runsByProvider(jobs) });
     rows = await runPool(
-      jobs,
+      schedule,
       count,
-      servers,
+      (job) => sideOf(job).servers,
       {
         timeout: plan.timeout,
         judge: judged.judge,
@@ -174,9 +225,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
       {
         held: (job, holding) => holdings.set(job, holding),
         // The pool keeps the row without its transcript, which the report reads back from the log.
-        row: (row) => {
-          const kept = log.add(row);
-          opts.progress?.row(row, ++done, jobs.length);
+        row: (row, job) => {
+          const kept = sideOf(job).rowLog!.add(row);
+          opts.progress?.row(row, ++done, schedule.planned);
           return kept;
         },
         stopped: (id, reason) => {
@@ -189,15 +240,18 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     );
     // A server that sent the spy nothing in the whole run is not wired to it: its request gates
     // saw nothing (one scenario without API traffic is normal; a whole run is not).
-    if (servers.received === 0) {
+    for (const side of sides) {
+      if (side.servers.received !== 0) continue;
       const blind = (r: ResultRow) => unobserve(r, NOTHING_RECEIVED);
-      rows = rows.map((r) => (r.mode === 'live' ? revise(r, blind) : r));
+      rows = rows.map((r, i) =>
+        r.mode === 'live' && sideOf(jobs[i]) === side ? revise(r, blind) : r,
+      );
     }
   } finally {
-    rowLog?.end();
+    for (const side of sides) side.rowLog?.end();
     stop.dispose();
     // Every server's process group goes, whichever way the run ended (mcp/child.ts).
-    await servers.stop();
+    await Promise.all(sides.map((side) => side.servers.stop()));
   }
   // Requests that came after their scenario's row was built, before the servers stopped: that
   // row is decided again with them, and no other row ever saw them (spy/ledger.ts).
@@ -221,9 +275,6 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     notices.push(line);
     opts.log.notice(line);
   }
-  const judge = judged.info && judgeReport(judged.info, rows);
-  const judgeFailed = judge && judgeWarning(judge);
-  if (judgeFailed) opts.log.warn(judgeFailed);
   const overBudget = budget?.reached();
   const capped = rows.filter((r) => r.status === 'skipped' && r.reason?.startsWith('budget: '));
   if (overBudget && capped.length) {
@@ -246,25 +297,47 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   // A row at a time, each kept stored: a row copied whole holds its transcript again.
   const { prices } = plan.config;
   rows = rows.map((r) => revise(r, (row) => priceRow(row, prices)));
-  const report = await buildReport({
-    started,
-    config: plan.config.file,
-    cwd: opts.cwd,
-    providers: infos,
-    notices,
-    rows,
-    thresholds: plan.thresholds,
-    expectedTools: expectedTools(plan.scenarios),
-    extra: {
-      tools,
-      ...(tokens ? { tokens } : {}),
-      ...(judge ? { judge } : {}),
-      ...(cancelled ? { cancelled: cancelled.field } : {}),
-      usage: usageReport(rows, providers, plan.config.prices, judged.judge?.provider),
-      ...(plan.shard ? { shard: plan.shard } : {}),
-      ...(await closeCache(cache, opts.cwd)),
-    },
-  });
+  const cacheStats = await closeCache(cache, opts.cwd);
+  const abId = plan.ab && randomUUID();
+  const reportOf = async (side: Side) => {
+    const mine = plan.ab ? rows.filter((_, i) => sideOf(jobs[i]) === side) : rows;
+    const judge = judged.info && judgeReport(judged.info, mine);
+    const judgeFailed = judge && judgeWarning(judge);
+    if (judgeFailed) opts.log.warn(judgeFailed);
+    const trials = plan.ab?.trials;
+    return buildReport({
+      started,
+      config: plan.config.file,
+      cwd: opts.cwd,
+      providers: infos,
+      notices: [...notices, ...side.notices],
+      rows: mine,
+      thresholds: plan.thresholds,
+      expectedTools: expectedTools(plan.scenarios),
+      extra: {
+        tools: side.tools,
+        ...(side.tokens ? { tokens: side.tokens } : {}),
+        ...(judge ? { judge } : {}),
+        ...(cancelled ? { cancelled: cancelled.field } : {}),
+        usage: usageReport(mine, providers, plan.config.prices, judged.judge?.provider),
+        ...(plan.shard ? { shard: plan.shard } : {}),
+        ...cacheStats,
+        ...(abId && side.side ? { ab: { id: abId, side: side.side, interleaved: true } } : {}),
+        ...(trials && ab
+          ? {
+              adaptive: {
+                ...trials,
+                spent: mine.length,
+                plan: schedule.planned / 2,
+                extended: ab.extended(),
+              },
+            }
+          : {}),
+      },
+    });
+  };
+  const report = await reportOf(head);
+  const baseReport = plan.ab ? await reportOf(sides[0]) : undefined;
   // The action's lookup ran beside the run; it checked the report, so a failure here is a bug
   // in neither: said, and the report goes out without a comparison.
   const noComparison = (err: unknown) => {
@@ -273,34 +346,67 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
     return undefined;
   };
   // A cancelled run does not wait for a lookup still in flight (the action's, over the network):
-  // the partial report goes out without a comparison.
-  const late = given || cancelled ? undefined : await opts.lateBaseline?.catch(noComparison);
+  // the partial report goes out without a comparison. An A/B compares with its own base side.
+  const late =
+    given || cancelled || plan.ab ? undefined : await opts.lateBaseline?.catch(noComparison);
   if (late) baseline = await read(late).catch(noComparison);
-  if (baseline) {
+  const regression = { judgeOnly: plan.config.regression?.judge_only };
+  const { compareReports } =
+    baseReport || baseline ? await import('../compare/index.js') : { compareReports: undefined };
+  if (baseReport && compareReports) {
+    report.comparison = compareReports(baseReport, report, AB_LABEL, undefined, regression);
+  } else if (baseline && compareReports) {
     // A baseline the action downloaded is named by its run, not by a temporary folder.
     const run = (given ?? late)?.run;
     const label = run
       ? `run #${run.id} (${run.branch} @ ${run.sha.slice(0, 7)})`
       : path.relative(opts.cwd, baseline.file) || baseline.file;
-    const { compareReports } = await import('../compare/index.js');
-    report.comparison = compareReports(baseline.report, report, label, run, {
-      judgeOnly: plan.config.regression?.judge_only,
-    });
+    report.comparison = compareReports(baseline.report, report, label, run, regression);
   }
-  let written;
-  try {
-    written = await writeReport(report, out, env, plan.secrets, opts.formats);
-  } catch (err) {
-    if (!isFsError(err)) throw err;
-    // No report rather than one of two runs: an earlier run's report files go too (each file is
-    // whole, stream-file.ts), so that the row log is all that reads as this run's.
-    await Promise.all(
-      chooseFormats(opts.formats).map((f) => rm(path.join(out, f.file), { force: true })),
-    ).catch(() => undefined);
-    throw outputError(err, shown, 'write the report', rebuildHint(shown, rowLog));
-  }
-  rowLog?.remove();
-  return written;
+  const write = async (side: Side, r: typeof report) => {
+    try {
+      return await writeReport(r, side.out, env, plan.secrets, opts.formats);
+    } catch (err) {
+      if (!isFsError(err)) throw err;
+      // No report rather than one of two runs: an earlier run's report files go too (each file
+      // is whole, stream-file.ts), so that the row log is all that reads as this run's.
+      await Promise.all(
+        chooseFormats(opts.formats).map((f) => rm(path.join(side.out, f.file), { force: true })),
+      ).catch(() => undefined);
+      throw outputError(err, side.shown, 'write the report', rebuildHint(side.shown, side.rowLog));
+    }
+  };
+  const base = baseReport && (await write(sides[0], baseReport));
+  const written = await write(head, report);
+  for (const side of sides) side.rowLog?.remove();
+  return base ? { ...written, base } : written;
+}
+
+/** The head report's comparison names its base so. */
+const AB_LABEL = 'base (same job, interleaved)';
+
+/** One side of the run: a plain run has one, an A/B two, each with its servers and its folder. */
+interface Side {
+  side?: 'base' | 'head';
+  servers: Servers;
+  out: string;
+  shown: string;
+  tools: ToolRecord[];
+  tokens?: TokensReport;
+  /** Said in this side's report only. */
+  notices: string[];
+  rowLog?: RowLog;
+}
+
+/** "4 runs now, at most 12 (adaptive trials 2 to 6 per side)", or the fixed A/B's runs. */
+function abPlanText(
+  trials: { min: number; max: number } | undefined,
+  now: number,
+  planned: number,
+): string {
+  return trials
+    ? `A/B: ${now} run(s) first, at most ${planned}: adaptive trials, ${trials.min} to ${trials.max} per side`
+    : `A/B: ${now} run(s), base and head interleaved`;
 }
 
 /** What to do once the report could not be written: the rows on disk rebuild it. */

@@ -25,6 +25,8 @@ export interface Job {
   scenario: Scenario;
   provider: Provider;
   repetition: number;
+  /** A same-job A/B's side (ab.ts): which server the job runs against. */
+  side?: 'base' | 'head';
 }
 
 export interface RunSettings {
@@ -95,8 +97,9 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
     let attempts = 0;
     for (;;) {
       attempts++;
-      // Cached answers are keyed by trial: repeats and a second attempt are new samples.
-      const trial = `${job.repetition}.${attempts}`;
+      // Cached answers are keyed by trial: repeats and a second attempt are new samples, and an
+      // A/B's sides never answer each other (docs/ab.md: each side's trials are its own samples).
+      const trial = `${job.side ? `${job.side}/` : ''}${job.repetition}.${attempts}`;
       const tried = await inTrial(trial, () => attempt(job, stage, settings));
       const { transcript, outcome } = tried;
       deadline = tried.deadline;

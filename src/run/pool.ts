@@ -1,6 +1,6 @@
 // The run's jobs: `concurrency` of them work at once (slots.ts), and up to ADMITTED × that many
 // are started, so that jobs sleeping before a retry lend their slots; rows come back in job
-// order. A job leases its server (servers.ts), which is not one process per slot.
+// order (schedule.ts). A job leases its server (servers.ts), which is not one process per slot.
 import { describeError } from '../providers/errors.js';
 import { ProviderError } from '../providers/types.js';
 import type { ResultRow } from '../model/report.js';
@@ -12,10 +12,11 @@ import { notStarted } from './cancel.js';
 import { Hold, Slots } from './slots.js';
 import type { Holding } from './leases.js';
 import type { Budget } from './budget.js';
+import { Schedule } from './schedule.js';
 
 export interface PoolEvents {
   /** A row finished; what it returns is kept in its place (a row stored on disk, row-log.ts). */
-  row?(row: ResultRow): ResultRow | void;
+  row?(row: ResultRow, job: Job): ResultRow | void;
   /** A provider was stopped for the rest of the run (its key was refused). */
   stopped?(providerId: string, reason: string): void;
   /** A job ran: where its row's spy requests came from, which later ones still reach. */
@@ -27,31 +28,38 @@ export interface PoolEvents {
  * that a storm of 429s does not start every job (rows and memory would pile up). */
 const ADMITTED = 4;
 
+/** Where a job's server is leased: one set of servers, or (a same-job A/B) its side's. */
+export type Leaser = Pick<Servers, 'lease'> | ((job: Job) => Pick<Servers, 'lease'>);
+
 export async function runPool(
-  jobs: Job[],
+  jobs: Job[] | Schedule,
   slots: number,
-  servers: Pick<Servers, 'lease'>,
+  servers: Leaser,
   settings: RunSettings,
   events: PoolEvents = {},
   budget?: Budget,
 ): Promise<ResultRow[]> {
-  const rows: ResultRow[] = new Array(jobs.length);
+  const schedule = Array.isArray(jobs) ? new Schedule(jobs) : jobs;
+  const rows: ResultRow[] = [];
   const stopped = new Map<string, string>();
   const free = new Slots(slots);
-  let next = 0;
   const work = async () => {
     // A cancel stops new work; what runs finishes, or ends with the grace period (job.ts).
-    while (next < jobs.length && !settings.stop?.starting.aborted) {
-      const i = next++;
-      const job = jobs[i];
-      rows[i] = await runOne(job, servers, free, settings, stopped, events, budget);
-      rows[i] = events.row?.(rows[i]) ?? rows[i];
+    for (;;) {
+      const i = await schedule.take(settings.stop?.starting);
+      if (i === undefined) break;
+      const job = schedule.jobs[i];
+      const leaser = typeof servers === 'function' ? servers(job) : servers;
+      const done = await runOne(job, leaser, free, settings, stopped, events, budget);
+      rows[i] = events.row?.(done, job) ?? done;
+      schedule.settle(i, rows[i]);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(jobs.length, ADMITTED * slots) }, work));
-  for (let i = next; i < jobs.length && settings.stop; i++) {
-    rows[i] = notStarted(jobs[i], settings.stop);
-    rows[i] = events.row?.(rows[i]) ?? rows[i];
+  const first = schedule.jobs.length;
+  await Promise.all(Array.from({ length: Math.min(first, ADMITTED * slots) }, work));
+  for (const i of settings.stop ? schedule.drain() : []) {
+    rows[i] = notStarted(schedule.jobs[i], settings.stop!);
+    rows[i] = events.row?.(rows[i], schedule.jobs[i]) ?? rows[i];
   }
   return rows;
 }

@@ -19,6 +19,7 @@ import { SetupError, type Problem } from '../errors.js';
 import { splitCommand } from './command-line.js';
 import type { Target, ToolLister } from './servers.js';
 import { DEFAULTS } from '../model/defaults.js';
+import { abServers, trialPlan, type TrialPlan } from './ab-plan.js';
 
 export interface Plan {
   config: Config;
@@ -35,6 +36,8 @@ export interface Plan {
   problems: Problem[];
   concurrency: number;
   timeout: number;
+  /** A same-job A/B: where the base side runs (`target` is the head's), and the trials. */
+  ab?: { base: Target; trials?: TrialPlan };
   /** Why no run can start the server (its `${env:NAME}` unset on a run that gets no secrets):
    * every provider is then skipped with this reason, and the server is never started. */
   unstartable?: string;
@@ -66,7 +69,10 @@ export async function prepare(
   if (unset.length && !unstartable) {
     throw new SetupError('The server config passes environment variables that are not set', unset);
   }
-  const server = serverFrom(config, opts);
+  const own = serverFrom(config, opts);
+  const trials = trialPlan(config, opts);
+  const sides = opts.ab && abServers(config, opts, own);
+  const server = sides ? sides.head : own;
   const target: Target = {
     server,
     catalog: config.catalog && path.resolve(config.dir, config.catalog),
@@ -76,6 +82,10 @@ export async function prepare(
     env,
     ...(config.spy?.port !== undefined ? { spyPort: config.spy.port } : {}),
     settleMs: config.spy?.settle_ms ?? DEFAULTS.settleMs,
+  };
+  const ab = sides && {
+    base: { ...target, server: sides.base },
+    ...(trials ? { trials } : {}),
   };
   // One backend can hold a fixed port: scenarios then run one at a time, so that every request
   // it logs belongs to the scenario in progress.
@@ -102,6 +112,10 @@ export async function prepare(
     partial: corpus.problems.length > 0,
   });
   const notices = corpus.notices;
+  if (config.ab && !opts.ab)
+    notices.push(
+      'The config has `ab`: this run evaluates `server` only; `mcp-eval ab` runs both sides',
+    );
   if (unstartable && opts.noSecrets) notices.push(unstartableNotice(unset, opts.noSecrets));
   // Filters first, then the shard: the shards partition what the filters select. A shard may
   // hold none of them (a hash decides): that is a notice, not an error.
@@ -149,6 +163,7 @@ export async function prepare(
     ...(shard ? { shard } : {}),
     loaded: corpus.scenarios.length,
     target,
+    ...(ab ? { ab } : {}),
     ...(unstartable ? { unstartable } : {}),
     // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
     thresholds: opts.thresholds
