@@ -88,44 +88,43 @@ export async function literalProblems(
     const key = path.join('\0');
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ path, message: MESSAGES[e.keyword](value, e.params) });
+    out.push({ path, message: MESSAGES[e.keyword](value, e.params, e) });
   }
   return out;
 }
 
 const show = (v: Json) => JSON.stringify(v);
 
-const MESSAGES: Record<string, (v: Json, params: Record<string, unknown>) => string> = {
-  enum: (v, p) => {
-    const allowed = (p.allowedValues as Json[] | undefined) ?? [];
-    const near =
-      typeof v === 'string'
-        ? didYouMean(
-            v,
-            allowed.filter((a) => typeof a === 'string'),
-          )
-        : '';
-    return `${show(v)} is not one of the values the tool's inputSchema allows: ${allowed.map(show).join(', ')}${near}`;
-  },
-  const: (v, p) =>
-    `${show(v)} is not the value the tool's inputSchema requires: ${show(p.allowedValue as Json)}`,
-  type: (v, p) =>
-    `${show(v)} is ${v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`}; the tool's inputSchema wants ${String(p.type).replace(/,/g, ' or ')}`,
-  format: (v, p) =>
-    `${show(v)} is not a valid ${String(p.format)} (the format the tool's inputSchema gives it)`,
-  minimum: bound,
-  maximum: bound,
-  exclusiveMinimum: bound,
-  exclusiveMaximum: bound,
-  minLength: bound,
-  maxLength: bound,
-  pattern: bound,
-};
+const MESSAGES: Record<string, (v: Json, params: Record<string, unknown>, e: AjvError) => string> =
+  {
+    enum: (v, p) => {
+      const allowed = (p.allowedValues as Json[] | undefined) ?? [];
+      const near =
+        typeof v === 'string'
+          ? didYouMean(
+              v,
+              allowed.filter((a) => typeof a === 'string'),
+            )
+          : '';
+      return `${show(v)} is not one of the values the tool's inputSchema allows: ${allowed.map(show).join(', ')}${near}`;
+    },
+    const: (v, p) =>
+      `${show(v)} is not the value the tool's inputSchema requires: ${show(p.allowedValue as Json)}`,
+    type: (v, p) =>
+      `${show(v)} is ${v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`}; the tool's inputSchema wants ${String(p.type).replace(/,/g, ' or ')}`,
+    format: (v, p) =>
+      `${show(v)} is not a valid ${String(p.format)} (the format the tool's inputSchema gives it)`,
+    minimum: bound,
+    maximum: bound,
+    exclusiveMinimum: bound,
+    exclusiveMaximum: bound,
+    minLength: bound,
+    maxLength: bound,
+    pattern: bound,
+  };
 
-function bound(v: Json, p: Record<string, unknown>): string {
-  const [k, limit] = Object.entries(p)[0] ?? ['', ''];
-  const what = k === 'pattern' ? `match ${String(limit)}` : `${k} ${String(limit)}`;
-  return `${show(v)} does not meet the tool's inputSchema (${what})`;
+function bound(v: Json, _params: unknown, e: AjvError): string {
+  return `${show(v)} ${e.message ?? 'is out of bounds'} (the tool's inputSchema)`;
 }
 
 /** Argument names an object schema with `properties` does not list and does not allow. */
