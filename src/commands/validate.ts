@@ -34,7 +34,7 @@ export function register(program: Command, ctx: CommandContext): void {
       const noServer = flags.server === false;
       // Without the server an unset variable only matters for the run: a warning.
       (noServer ? warnings : problems).push(...plan.unset);
-      const tools = await toolProblems(plan, noServer, opts.cwd, (n) => opts.log.notice(n));
+      const tools = await toolProblems(plan, noServer, opts.cwd);
       problems.push(...tools.problems);
       const lint = tools.lint;
       warnings.push(
@@ -43,6 +43,10 @@ export function register(program: Command, ctx: CommandContext): void {
       for (const w of sortProblems(flags.strict ? warnings : [...warnings, ...lint]))
         opts.log.warn(formatProblem(w));
       const all = flags.strict ? [...problems, ...lint] : problems;
+      // What could not be checked is said with the OK: never a silent pass.
+      const unchecked = tools.unchecked
+        ? ` (tool names and argument schemas not checked: ${tools.unchecked})`
+        : '';
       if (all.length) {
         const what =
           flags.strict && lint.length
@@ -55,25 +59,25 @@ export function register(program: Command, ctx: CommandContext): void {
       const warned = lint.length ? `; ${lint.length} warning(s) about the server's tools` : '';
       say(
         ctx.io,
-        `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}${warned}`,
+        `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}${warned}${unchecked}`,
       );
     });
 }
 
 /** The checks that need the tools: names, argument schemas and the lint of the tools, from the
  * server (its unset variables empty: tools/list rarely needs them) or with --no-server from the
- * catalog. Where there are no tools to check against, a notice says what was not checked. */
+ * catalog. Where there are no tools to check against, `unchecked` says why. */
 async function toolProblems(
   plan: Plan,
   noServer: boolean,
   cwd: string,
-  notice: (text: string) => void,
-): Promise<{ problems: Problem[]; lint: Problem[] }> {
+): Promise<{ problems: Problem[]; lint: Problem[]; unchecked?: string }> {
   const { target, config, scenarios } = plan;
-  const unchecked = async (why: string) => {
-    notice(`Tool names and argument schemas were not checked: ${why}.`);
-    return { problems: await checkExpectedArgs(scenarios), lint: [] };
-  };
+  const unchecked = async (why: string) => ({
+    problems: await checkExpectedArgs(scenarios),
+    lint: [],
+    unchecked: why,
+  });
   const catalogOnly = noServer || !target.server;
   if (catalogOnly && !target.catalog) {
     if (noServer) return unchecked('--no-server, and the config has no `catalog`');
