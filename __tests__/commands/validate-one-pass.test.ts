@@ -167,6 +167,54 @@ describe("validate: expected arguments against the tool's inputSchema", () => {
   });
 });
 
+describe('validate: a pydantic-style schema ($defs, nullable anyOf)', () => {
+  it('follows $ref into nested models and accepts null where the schema allows it', async () => {
+    const dir = workspace({
+      'mcp-eval.yaml': `catalog: tools.json\ncorpus: ["c.yaml"]\n`,
+      'tools.json': JSON.stringify({
+        tools: [
+          {
+            name: 'move',
+            description: 'Moves a thing',
+            annotations: { readOnlyHint: false, destructiveHint: false },
+            inputSchema: {
+              type: 'object',
+              properties: {
+                target: { $ref: '#/$defs/Target' },
+                note: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null },
+              },
+              $defs: {
+                Target: {
+                  type: 'object',
+                  properties: { zone: { type: 'string', enum: ['north', 'south'] } },
+                  additionalProperties: false,
+                },
+              },
+            },
+          },
+        ],
+      }),
+      'c.yaml': `scenarios:
+  - id: move
+    mode: stub
+    prompt: Move it to the east
+    expect:
+      calls:
+        - tool: move
+          args: { target: { zone: east, zome: north }, note: null }
+`,
+    });
+    const r = await runCli(['validate'], dir);
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toEqual([
+      'The corpus has 2 problem(s)',
+      `c.yaml:8:29: scenarios[0].expect.calls[0].args.target.zone: "east" is not one of the values the tool's inputSchema allows: "north", "south" (tool move)`,
+      `c.yaml:8:41: scenarios[0].expect.calls[0].args.target.zome: the tool's inputSchema has no argument "zome" (did you mean "zone"?) (tool move)`,
+      '',
+    ]);
+  });
+});
+
 describe('validate --no-server', () => {
   const files = {
     'mcp-eval.yaml': `${server}corpus: ["c.yaml"]\n`,

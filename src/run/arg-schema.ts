@@ -62,22 +62,35 @@ function load() {
   return validators;
 }
 
+// One compile per tool schema, however many scenarios expect the tool.
+const cache = new WeakMap<object, Validate | undefined>();
+
+async function compiled(inputSchema: JsonObject): Promise<Validate | undefined> {
+  if (cache.has(inputSchema)) return cache.get(inputSchema);
+  const { latest, draft7 } = await load();
+  const { $schema, ...schema } = inputSchema;
+  // Draft-07 (zod's default) and older by their `$schema`, else 2020-12, as MCP assumes.
+  const draft = typeof $schema === 'string' && /draft-0[467]/.test($schema);
+  let validate: Validate | undefined;
+  try {
+    validate = (draft ? draft7 : latest).compile(schema);
+  } catch {
+    validate = undefined;
+  }
+  cache.set(inputSchema, validate);
+  return validate;
+}
+
 /** What is wrong with the literal values of `want` under the tool's `inputSchema`. */
 export async function literalProblems(
   want: Record<string, Json>,
   inputSchema: unknown,
 ): Promise<ExampleProblem[]> {
   if (!isObject(inputSchema)) return [];
-  const inlined = inlineRefs(inputSchema) as Schema;
-  const out = unknownNames(want, resolve(inlined), []);
-  const { latest, draft7 } = await load();
-  const draft = typeof inputSchema.$schema === 'string' && /draft-0[467]/.test(inputSchema.$schema);
-  let validate: Validate;
-  try {
-    validate = (draft ? draft7 : latest).compile(inlined);
-  } catch {
-    return out; // A schema ajv cannot compile: the server is the judge of its own values.
-  }
+  const out = unknownNames(want, resolve(inlineRefs(inputSchema)), []);
+  const validate = await compiled(inputSchema);
+  // A schema ajv cannot compile: the server is the judge of its own values.
+  if (!validate) return out;
   // Matchers stand in as values that satisfy them, required arguments left out are filled.
   if (validate(exampleArgs(want, inputSchema).args)) return out;
   const seen = new Set(out.map((p) => p.path.join('\0')));
