@@ -49,6 +49,21 @@ describe('validate: four mistakes in four stages, one run', () => {
     );
   });
 
+  it('a config that names no server is one problem among the others', async () => {
+    const dir = workspace({
+      'mcp-eval.yaml': `corpus: ["c.yaml"]\n`,
+      'c.yaml': `scenarios:\n  - id: a\n    prompt: Hi\n    colour: blue\n`,
+    });
+    const r = await runCli(['validate'], dir);
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toEqual([
+      'The corpus has 2 problem(s)',
+      'c.yaml:4:5: scenarios[0].colour: unknown field "colour"',
+      'mcp-eval.yaml: the config names no server: set `server.command`, `server.url` or `catalog`',
+      '',
+    ]);
+  });
+
   it('the server that cannot start is one problem among the others', async () => {
     const dir = workspace({
       'mcp-eval.yaml': `server: { command: node, args: ["-e", "process.exit(3)"] }\ncorpus: ["c.yaml"]\n`,

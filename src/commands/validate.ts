@@ -4,7 +4,7 @@ import path from 'node:path';
 import { formatProblem, SetupError, sortProblems, type Problem } from '../errors.js';
 import { lintTools } from '../mcp/lint.js';
 import type { ToolSpec } from '../model/tool.js';
-import { checkToolNames, prepare, requireTarget, type Plan } from '../run/prepare.js';
+import { checkToolNames, prepare, type Plan } from '../run/prepare.js';
 import { unstubbedFacts } from '../run/check-stub-facts.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { Servers, type Target } from '../run/servers.js';
@@ -78,16 +78,18 @@ async function toolProblems(
     lint: [],
     unchecked: why,
   });
+  const configFile = relative(cwd, config.file) ?? 'config';
+  const ofConfig = plan.problems.filter((p) => p.file === configFile);
   const catalogOnly = noServer || !target.server;
   if (catalogOnly && !target.catalog) {
     if (noServer) return unchecked('--no-server, and the config has no `catalog`');
     // A server or catalog the config loses to its problems is named among them.
-    if (plan.problems.some((p) => p.file === relative(cwd, config.file))) {
-      return unchecked('the config names no valid server or catalog');
-    }
-    requireTarget(plan);
+    if (ofConfig.length) return unchecked('the config names no valid server or catalog');
+    const none = 'the config names no server: set `server.command`, `server.url` or `catalog`';
+    const u = await unchecked('no server');
+    return { ...u, problems: [...u.problems, { file: configFile, message: none }] };
   }
-  if (!catalogOnly && plan.problems.some((p) => p.field?.startsWith('server'))) {
+  if (!catalogOnly && ofConfig.some((p) => p.field?.startsWith('server'))) {
     return unchecked("the server's config has problems");
   }
   const env = { ...target.env, ...Object.fromEntries(plan.unset.map((p) => [unsetName(p), ''])) };
@@ -108,7 +110,7 @@ async function toolProblems(
   } catch (err) {
     if (!(err instanceof SetupError)) throw err;
     // The server that does not start is one more problem: the others are still reported.
-    const at = config.locate?.(['server'], '') ?? { file: relative(cwd, config.file) ?? 'config' };
+    const at = config.locate?.(['server'], '') ?? { file: configFile };
     const problems: Problem[] = [{ ...at, field: 'server', message: err.describe() }];
     return { problems, lint: [] };
   } finally {
