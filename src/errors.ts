@@ -21,10 +21,13 @@ export function formatProblem(p: Problem): string {
   return `${where}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
 }
 
-/** By file, then line: the order a person fixes them in. */
+/** By file, then line and column: the order a person fixes them in. */
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
   );
 }
 

@@ -142,3 +142,51 @@ describe('a server ${env:NAME} left unset', () => {
     expect(report().results).toHaveLength(1);
   });
 });
+
+describe('server.env: { TOKEN: "${env:TOKEN}" } on a fork pull request', () => {
+  const config = (env: string) =>
+    `server:
+  command: node
+  args: [${JSON.stringify(EXAMPLE_SERVER)}]
+  env: { ${env} }
+corpus: [c.yaml]
+providers: [replay, openai:gpt-4.1-mini]
+thresholds: { overall: 0.9 }
+`;
+  beforeEach(() => {
+    vi.stubEnv('TOKEN', undefined);
+    vi.stubEnv('OPENAI_API_KEY', undefined);
+    vi.stubEnv('INPUT_FAIL-ON-THRESHOLD', 'true');
+  });
+
+  it('the spy answers its API: every provider skipped, exit 0, a notice suggesting `TOKEN: dummy`', async () => {
+    writeFileSync(
+      path.join(dir, 'mcp-eval.yaml'),
+      config('OPS_API_URL: "${spy.url}", TOKEN: "${env:TOKEN}"'),
+    );
+    await run(pullRequest('someone/server'));
+    expect(process.exitCode).toBeUndefined();
+    expect(stdout).not.toContain('::error::');
+    const notice = stdout
+      .split('\n')
+      .find((l) => l.startsWith('::notice::The server is not started'));
+    expect(notice).toContain('${env:TOKEN} (mcp-eval.yaml:4 server.env.TOKEN) not set');
+    expect(notice).toContain('so a dummy value lets it start and the runs score: `TOKEN: dummy`');
+    expect(report().providers.map((p) => [p.id, p.status])).toEqual([
+      ['replay', 'skipped'],
+      ['openai:gpt-4.1-mini', 'skipped'],
+    ]);
+  });
+
+  it('the server talks to its own API: the notice does not suggest a dummy value', async () => {
+    writeFileSync(path.join(dir, 'mcp-eval.yaml'), config('TOKEN: "${env:TOKEN}"'));
+    await run(pullRequest('someone/server'));
+    expect(process.exitCode).toBeUndefined();
+    const notice = stdout
+      .split('\n')
+      .find((l) => l.startsWith('::notice::The server is not started'));
+    expect(notice).toContain('${env:TOKEN} (mcp-eval.yaml:4 server.env.TOKEN) not set');
+    expect(notice).toContain('so a dummy value would not do: these runs need the real secret');
+    expect(notice).not.toContain('TOKEN: dummy');
+  });
+});

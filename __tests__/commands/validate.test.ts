@@ -203,7 +203,8 @@ describe('mcp-eval validate', () => {
     const dir = workspace({
       'mcp-eval.yaml': 'server: { command: node }\nmode: fast\ncorpus: ["*.yaml"]\n',
     });
-    const r = await runCli(['validate'], dir);
+    // The rest of the config is still used: without --no-server, `node` would be started.
+    const r = await runCli(['validate', '--no-server'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /mcp-eval\.yaml:2:1: mode: Invalid option: expected one of "live"\|"stub"/,

@@ -4,79 +4,123 @@ import path from 'node:path';
 import { formatProblem, SetupError, sortProblems, type Problem } from '../errors.js';
 import { lintTools } from '../mcp/lint.js';
 import type { ToolSpec } from '../model/tool.js';
-import { checkToolNames, prepare, requireTarget } from '../run/prepare.js';
+import { checkToolNames, prepare, type Plan } from '../run/prepare.js';
+import { unstubbedFacts } from '../run/check-stub-facts.js';
+import { DEFAULTS } from '../model/defaults.js';
 import { Servers, type Target } from '../run/servers.js';
 import { blindGates } from '../run/sight.js';
 import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
-import { loadConfig } from '../corpus/config.js';
-import type { EvalOptions } from '../run/options.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('validate').description('check the config and corpus without a model'))
-    .option('--no-server', 'do not start the server to check tool names and argument types')
+    .option(
+      '--no-server',
+      "do not start the server: tool names and argument schemas are checked against the config's catalog, if any",
+    )
     .option(
       '--strict',
       "make the warnings about the server's tools (annotations, names, descriptions) errors",
     )
     .action(async (flags: Flags & { strict?: boolean }) => {
       const opts = options({ ...flags, out: '' }, ctx.io);
-      const broken = await configProblems(opts);
-      const plan = await prepare(broken.length ? { ...opts, config: undefined } : opts, true);
-      if (broken.length) {
-        // Loaded without its config, the corpus globs may match the config file: not a corpus.
-        const config = broken[0].file;
-        plan.problems = plan.problems.filter((p) => p.file !== config);
-        plan.scenarios = plan.scenarios.filter((s) => s.origin.file !== config);
-      }
+      // Every stage's problems in one pass: the config's, its placeholders', the corpus's and
+      // those of the tools the server (or the catalog) lists.
+      const plan = await prepare(opts, true);
       for (const n of plan.notices) opts.log.notice(n);
       for (const w of blindGates(plan.scenarios, plan.target)) opts.log.warn(w);
-      // Schema problems, tool names the server lacks and expected args its tool schemas rule
-      // out, reported together.
-      const problems = [...broken, ...plan.problems];
-      let toolProblems: Problem[] = [];
-      // Without its config the server is unknown: the corpus is checked on its own.
-      if (flags.server !== false && !broken.length) {
-        requireTarget(plan);
-        const servers = new Servers(plan.target, 1);
-        try {
-          toolProblems = lintProblems(await servers.tools(undefined), plan.target, opts.cwd);
-          problems.push(...(await checkToolNames(plan.scenarios, servers)));
-          problems.push(...(await checkExpectedArgs(plan.scenarios, servers)));
-        } finally {
-          await servers.stop();
-        }
-      } else problems.push(...(await checkExpectedArgs(plan.scenarios)));
-      if (!flags.strict) for (const p of toolProblems) opts.log.warn(formatProblem(p));
-      const all = flags.strict ? [...problems, ...toolProblems] : problems;
+      const problems = [...plan.problems];
+      const warnings: Problem[] = [];
+      const noServer = flags.server === false;
+      // Without the server an unset variable only matters for the run: a warning.
+      (noServer ? warnings : problems).push(...plan.unset);
+      const tools = await toolProblems(plan, noServer, opts.cwd);
+      problems.push(...tools.problems);
+      const lint = tools.lint;
+      warnings.push(
+        ...unstubbedFacts(plan.scenarios, plan.target.defaultStub ?? DEFAULTS.defaultStub),
+      );
+      for (const w of sortProblems(flags.strict ? warnings : [...warnings, ...lint]))
+        opts.log.warn(formatProblem(w));
+      const all = flags.strict ? [...problems, ...lint] : problems;
+      // What could not be checked is said with the OK: never a silent pass.
+      const unchecked = tools.unchecked
+        ? ` (tool names and argument schemas not checked: ${tools.unchecked})`
+        : '';
       if (all.length) {
         const what =
-          flags.strict && toolProblems.length
+          flags.strict && lint.length
             ? problems.length
               ? "The corpus and the server's tools have"
               : "The server's tools have"
             : 'The corpus has';
         throw new SetupError(`${what} ${all.length} problem(s)`, sortProblems(all));
       }
+      const warned = lint.length ? `; ${lint.length} warning(s) about the server's tools` : '';
       say(
         ctx.io,
-        `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}${toolProblems.length ? `; ${toolProblems.length} warning(s) about the server's tools` : ''}`,
+        `OK: ${plan.loaded} scenario(s) valid${plan.scenarios.length !== plan.loaded ? `, ${plan.scenarios.length} selected by the filters` : ''}${warned}${unchecked}`,
       );
     });
 }
 
-/** A config that does not load hides no other file's problems: with the corpus named by
- * --corpus, its problems are reported beside the corpus's. Without --corpus they are all. */
-async function configProblems(opts: EvalOptions): Promise<Problem[]> {
-  if (!opts.corpus?.length) return [];
+/** The checks that need the tools: names, argument schemas and the lint of the tools, from the
+ * server (its unset variables empty: tools/list rarely needs them) or with --no-server from the
+ * catalog. Where there are no tools to check against, `unchecked` says why. */
+async function toolProblems(
+  plan: Plan,
+  noServer: boolean,
+  cwd: string,
+): Promise<{ problems: Problem[]; lint: Problem[]; unchecked?: string }> {
+  const { target, config, scenarios } = plan;
+  const unchecked = async (why: string) => ({
+    problems: await checkExpectedArgs(scenarios),
+    lint: [],
+    unchecked: why,
+  });
+  const configFile = relative(cwd, config.file) ?? 'config';
+  const ofConfig = plan.problems.filter((p) => p.file === configFile);
+  const catalogOnly = noServer || !target.server;
+  if (catalogOnly && !target.catalog) {
+    if (noServer) return unchecked('--no-server, and the config has no `catalog`');
+    // A server or catalog the config loses to its problems is named among them.
+    if (ofConfig.length) return unchecked('the config names no valid server or catalog');
+    const none = 'the config names no server: set `server.command`, `server.url` or `catalog`';
+    const u = await unchecked('no server');
+    return { ...u, problems: [...u.problems, { file: configFile, message: none }] };
+  }
+  if (!catalogOnly && ofConfig.some((p) => p.field?.startsWith('server'))) {
+    return unchecked("the server's config has problems");
+  }
+  const env = { ...target.env, ...Object.fromEntries(plan.unset.map((p) => [unsetName(p), ''])) };
+  const servers = new Servers({ ...target, env, ...(catalogOnly ? { server: undefined } : {}) }, 1);
   try {
-    await loadConfig(opts.config, opts.cwd);
-    return [];
+    const lint = lintProblems(
+      await servers.tools(undefined),
+      catalogOnly ? { ...target, server: undefined } : target,
+      cwd,
+    );
+    return {
+      problems: [
+        ...(await checkToolNames(scenarios, servers)),
+        ...(await checkExpectedArgs(scenarios, servers)),
+      ],
+      lint,
+    };
   } catch (err) {
-    if (err instanceof SetupError && err.problems.length) return err.problems;
-    throw err;
+    if (!(err instanceof SetupError)) throw err;
+    // The server that does not start is one more problem: the others are still reported.
+    const at = config.locate?.(['server'], '') ?? { file: configFile };
+    const problems: Problem[] = [{ ...at, field: 'server', message: err.describe() }];
+    return { problems, lint: [] };
+  } finally {
+    await servers.stop();
   }
 }
+
+const unsetName = (p: Problem) => /^\$\{env:([^}]*)\}/.exec(p.message)?.[1] ?? '';
+const relative = (cwd: string, file: string | undefined) =>
+  file && (path.relative(cwd, file) || file);
 
 /** The lint of the server's tools/list as problems: where the tools came from (the catalog
  * file, or the server's tools/list) and which tool. */

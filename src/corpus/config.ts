@@ -22,23 +22,54 @@ import {
 import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
 
 export async function loadConfig(file: string | undefined, cwd: string): Promise<Config> {
-  if (!file) return { dir: cwd };
+  const { config, problems, unreadable } = await readConfig(file, cwd);
+  if (unreadable) throw new SetupError(`Cannot load the config ${file}`, problems);
+  if (problems.length) throw new SetupError(`The config ${file} is not valid`, problems);
+  return config;
+}
+
+/**
+ * The config and its problems, without throwing (validate reports them beside the corpus's): a
+ * top-level field that is not valid is left out, so that the rest (the corpus globs, the server)
+ * can still be checked. A file that cannot be read or parsed gives no config at all.
+ */
+export async function readConfig(
+  file: string | undefined,
+  cwd: string,
+): Promise<{ config: Config; problems: Problem[]; unreadable?: boolean }> {
+  if (!file) return { config: { dir: cwd }, problems: [] };
   const full = path.resolve(cwd, file);
   const source = await readSource(full, path.relative(cwd, full) || file);
-  if (isProblem(source)) throw new SetupError(`Cannot load the config ${file}`, [source]);
-  const parsed = configSchema.safeParse(source.data ?? {});
-  if (!parsed.success) {
-    throw new SetupError(`The config ${file} is not valid`, zodProblems(parsed.error, source));
+  if (isProblem(source))
+    return {
+      config: { dir: path.dirname(full), file: full },
+      problems: [source],
+      unreadable: true,
+    };
+  const data: unknown = source.data ?? {};
+  let parsed = configSchema.safeParse(data);
+  const problems = parsed.success ? [] : zodProblems(parsed.error, source);
+  if (!parsed.success && data && typeof data === 'object' && !Array.isArray(data)) {
+    // An unknown top-level key is an issue at the root that names it.
+    const bad = new Set(
+      parsed.error.issues.flatMap((i) =>
+        i.path.length ? [i.path[0]] : i.code === 'unrecognized_keys' ? i.keys : [],
+      ),
+    );
+    const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !bad.has(k)));
+    parsed = configSchema.safeParse(rest);
   }
-  const problems = servers(parsed.data).flatMap(([at, server]) =>
-    placeholderProblems(server, source, at),
-  );
-  if (problems.length) throw new SetupError(`The config ${file} is not valid`, problems);
+  const ok = parsed.success ? parsed.data : {};
+  // Unknown placeholders: the servers' fields are kept, so that the tools can still be listed.
+  problems.push(...servers(ok).flatMap(([at, server]) => placeholderProblems(server, source, at)));
   return {
-    ...parsed.data,
-    file: full,
-    dir: path.dirname(full),
-    locate: (at, text) => where(source, at, text),
+    config: {
+      ...ok,
+      file: full,
+      dir: path.dirname(full),
+      locate: (at, text) => where(source, at, text),
+    },
+    problems,
   };
 }
 

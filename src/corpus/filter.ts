@@ -127,6 +127,17 @@ export function closestFirst(value: string, known: readonly string[]): string[] 
   return keyed.map((x) => x.k);
 }
 
+/** ` (did you mean "X"?)` for the known name closest to a misspelt one, when it is close: one
+ * containing the other, or a third of its letters (at least two) to change. Else nothing. */
+export function didYouMean(value: string, known: readonly string[]): string {
+  const best = closestFirst(value, known)[0];
+  if (best === undefined || best === value) return '';
+  const [v, b] = [value.toLowerCase(), best.toLowerCase()];
+  const near =
+    b.includes(v) || v.includes(b) || editDistance(v, b) <= Math.max(2, Math.floor(v.length / 3));
+  return near ? ` (did you mean "${best}"?)` : '';
+}
+
 /** Levenshtein distance: insertions, deletions and substitutions, one each. */
 export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

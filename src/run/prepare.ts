@@ -3,14 +3,15 @@
 import path from 'node:path';
 import {
   headerValues,
-  loadConfig,
   missingEnv,
+  readConfig,
+  serverStrings,
   parseThresholds,
   passedValues,
 } from '../corpus/config.js';
 import { credentialValues } from '../providers/spec.js';
 import { judgeOf, type Config, type Thresholds } from '../model/config.js';
-import { selectScenarios } from '../corpus/filter.js';
+import { didYouMean, selectScenarios } from '../corpus/filter.js';
 import { selectionHash, shardNotice, sliceScenarios } from '../corpus/shard.js';
 import type { ShardInfo } from '../model/report.js';
 import { type Scenario } from '../model/scenario.js';
@@ -32,8 +33,11 @@ export interface Plan {
   thresholds?: Thresholds;
   /** From loading the corpus; shown, never blocking. */
   notices: string[];
-  /** Corpus problems, when prepare was asked to keep them rather than throw. */
+  /** Config and corpus problems, when prepare was asked to keep them rather than throw. */
   problems: Problem[];
+  /** The server's `${env:NAME}` left unset, when prepare was asked to keep problems: validate
+   * decides whether they are errors. */
+  unset: Problem[];
   concurrency: number;
   timeout: number;
   /** A same-job A/B: where the base side runs (`target` is the head's), and the trials. */
@@ -54,7 +58,17 @@ export async function prepare(
   onTarget?: (target: Target, concurrency: number) => void | Promise<void>,
 ): Promise<Plan> {
   const env = opts.env ?? process.env;
-  const config = await loadConfig(opts.config, opts.cwd);
+  // Kept problems (validate): the config's are reported with the corpus's, and what is valid of
+  // the config is used.
+  const read = await readConfig(opts.config, opts.cwd);
+  if (read.problems.length && !keepProblems) {
+    const what = read.unreadable ? 'Cannot load the config' : 'The config';
+    throw new SetupError(
+      `${what} ${opts.config}${read.unreadable ? '' : ' is not valid'}`,
+      read.problems,
+    );
+  }
+  const config = read.config;
   const secrets = runSecrets(config, opts, env);
   // Before anything can print them (a server's stderr, a setup error) and before the first model
   // request (an endpoint may quote its key in an error): the logger redacts them.
@@ -66,7 +80,7 @@ export async function prepare(
     unset.length && opts.noSecrets
       ? `the server cannot start: ${unsetText(unset, opts.noSecrets)}`
       : undefined;
-  if (unset.length && !unstartable) {
+  if (unset.length && !unstartable && !keepProblems) {
     throw new SetupError('The server config passes environment variables that are not set', unset);
   }
   const own = serverFrom(config, opts);
@@ -96,6 +110,10 @@ export async function prepare(
   // The loaders (every format's importer) are read once the server is on its way.
   if ((target.server || target.catalog) && !unstartable) await onTarget?.(target, concurrency);
   const { loadConfiguredCorpus } = await import('../corpus/configured.js');
+  // A config whose `corpus` is lost to its problems leaves nothing else to check.
+  if (read.problems.length && !(opts.corpus ?? config.corpus)?.length) {
+    throw new SetupError(`The config ${opts.config} is not valid`, read.problems);
+  }
   const corpus = await loadConfiguredCorpus(config, {
     cwd: opts.cwd,
     corpus: opts.corpus,
@@ -109,14 +127,14 @@ export async function prepare(
   // with corpus problems kept (validate), those are reported first.
   const selected = selectScenarios(corpus.scenarios, opts, {
     corpus: (opts.corpus ?? config.corpus ?? []).map((e) => (typeof e === 'string' ? e : e.path)),
-    partial: corpus.problems.length > 0,
+    partial: corpus.problems.length > 0 || read.problems.length > 0,
   });
   const notices = corpus.notices;
   if (config.ab && !opts.ab)
     notices.push(
       'The config has `ab`: this run evaluates `server` only; `mcp-eval ab` runs both sides',
     );
-  if (unstartable && opts.noSecrets) notices.push(unstartableNotice(unset, opts.noSecrets));
+  if (unstartable && opts.noSecrets) notices.push(unstartableNotice(unset, opts.noSecrets, server));
   // Filters first, then the shard: the shards partition what the filters select. A shard may
   // hold none of them (a hash decides): that is a notice, not an error.
   const scenarios = opts.shard ? sliceScenarios(selected, opts.shard) : selected;
@@ -127,19 +145,20 @@ export async function prepare(
   };
   if (opts.shard) notices.push(shardNotice(opts.shard, scenarios.length, selected.length));
   // Per-scenario needs the target cannot meet, named scenario by scenario.
+  const refused: Problem[] = [];
   const refuse = (picked: Scenario[], field: string, summary: string, what: string) => {
     if (!picked.length) return;
-    throw new SetupError(
-      summary,
-      picked.map((s) => ({
-        file: s.origin.file,
-        line: s.origin.line,
-        // The column while the file's positions are kept.
-        column: s.origin.locate?.([]).column,
-        field,
-        message: `scenario "${s.id}" ${what}`,
-      })),
-    );
+    const problems = picked.map((s): Problem => ({
+      file: s.origin.file,
+      line: s.origin.line,
+      // The column while the file's positions are kept.
+      column: s.origin.locate?.([]).column,
+      field,
+      message: `scenario "${s.id}" ${what}`,
+    }));
+    // Validate reports them with the others; a run cannot start.
+    if (!keepProblems) throw new SetupError(summary, problems);
+    refused.push(...problems);
   };
   if (!server && config.catalog) {
     refuse(
@@ -170,7 +189,8 @@ export async function prepare(
       ? await parseThresholds(opts.thresholds, opts.cwd)
       : (config.thresholds ?? corpus.thresholds?.thresholds),
     notices,
-    problems: corpus.problems,
+    problems: [...read.problems, ...corpus.problems, ...refused],
+    unset: unstartable ? [] : unset,
     secrets,
     concurrency,
     timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
@@ -187,13 +207,22 @@ function unsetText(unset: Problem[], why: string): string {
   return `${names.join(', ')} not set (${why})`;
 }
 
-/** The notice: what is skipped, and how to start the server all the same. */
-function unstartableNotice(unset: Problem[], why: string): string {
-  const name = /^\$\{env:([^}]*)\}/.exec(unset[0].message)?.[1] ?? 'NAME';
+/** The notice: what is skipped, and, when the spy answers the server's API (a field passes it
+ * `${spy.url}` or `${spy.port}`), that dummy values let the server start all the same. */
+function unstartableNotice(unset: Problem[], why: string, server: Config['server']): string {
+  const skipped = `The server is not started, so every run is skipped: ${unsetText(unset, why)}.`;
+  const names = [...new Set(unset.map((p) => /^\$\{env:([^}]*)\}/.exec(p.message)?.[1] ?? 'NAME'))];
+  const spied = serverStrings(server).some(([, text]) => /\$\{spy\.(url|port)\}/.test(text));
+  if (!spied) {
+    return (
+      `${skipped} The server's API is not the spy's (no \`\${spy.url}\` in its config), so a ` +
+      `dummy value would not do: these runs need the real secret (see docs/action.md).`
+    );
+  }
+  const dummies = names.map((n) => `\`${n}: dummy\``).join(', ');
   return (
-    `The server is not started, so every run is skipped: ${unsetText(unset, why)}. ` +
-    `When the spy answers the server's API, a dummy value lets it start ` +
-    `(\`${name}: dummy\` in the step's env on fork pull requests; see docs/action.md).`
+    `${skipped} The spy answers the server's API (\`\${spy.url}\`), so a dummy value lets it ` +
+    `start and the runs score: ${dummies} in the step's env on fork pull requests (see docs/action.md).`
   );
 }
 
@@ -239,7 +268,8 @@ export async function checkToolNames(
   // Every variant's server starts at once, not one after the other.
   await Promise.all(scenarios.map((s) => servers.tools(s)));
   for (const s of scenarios) {
-    const tools = new Set((await servers.tools(s)).map((t) => t.name));
+    const names = (await servers.tools(s)).map((t) => t.name);
+    const tools = new Set(names);
     const missing = (p: (string | number)[], tool: string) => {
       if (tools.has(tool)) return;
       const where = s.origin.locate?.(p);
@@ -248,7 +278,7 @@ export async function checkToolNames(
         line: where?.line ?? s.origin.line,
         column: where?.column,
         field: where?.field ?? p.join('.'),
-        message: `tool "${tool}" is not in the server's tools/list${s.server ? " (with this scenario's server overrides)" : ''}`,
+        message: `tool "${tool}" is not in the server's tools/list${s.server ? " (with this scenario's server overrides)" : ''}${didYouMean(tool, names)}`,
       });
     };
     s.turns.forEach((t, i) =>
