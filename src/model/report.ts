@@ -5,6 +5,7 @@ import { comparisonSchema } from './comparison.js';
 import { modeSchema } from './scenario.js';
 import { toolAnnotationsSchema } from './tool.js';
 import {
+  elicitationSchema,
   probeSchema,
   recordedCallSchema,
   spyRequestSchema,
@@ -105,6 +106,12 @@ export const resultSchema = z.object({
     .optional()
     .describe(
       "The replay self-test's repeats of idempotentHint: true calls with the same arguments (live mode); the model never saw them",
+    ),
+  elicitations: z
+    .array(elicitationSchema)
+    .optional()
+    .describe(
+      "The server's elicitation requests (form or URL mode) and how the scripted user answered (`elicit`); a URL is never opened",
     ),
   hooks: z.array(hookResultSchema),
   usage: usageSchema,
