@@ -55,7 +55,6 @@ export const expectationSchema = z.object({
 export type Expectation = z.infer<typeof expectationSchema>;
 
 export const ELICIT_ACTIONS = ['accept', 'decline', 'cancel'] as const;
-export type ElicitAction = (typeof ELICIT_ACTIONS)[number];
 
 /** One answer of the scripted user to a server's elicitation request: taken in order, or by a
  * regex on the request's message (spy/user.ts). */

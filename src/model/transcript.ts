@@ -1,6 +1,7 @@
 // What happened in one scenario run: the raw material of every check.
 import { z } from 'zod';
 import { argsSchema, jsonSchema } from './json.js';
+import { ELICIT_ACTIONS } from './scenario.js';
 import { toolAnnotationsSchema, toolParamSchema } from './tool.js';
 import { judgeVotesSchema } from './verdict.js';
 
@@ -190,7 +191,7 @@ export const elicitationSchema = z.object({
     .optional()
     .describe('URL mode: the URL the user was asked to open (never opened)'),
   elicitationId: z.string().optional(),
-  action: z.enum(['accept', 'decline', 'cancel']).describe("The scripted user's answer"),
+  action: z.enum(ELICIT_ACTIONS).describe("The scripted user's answer"),
   content: z.record(z.string(), jsonSchema).optional().describe('With accept: the values sent'),
   unscripted: z
     .literal(true)
