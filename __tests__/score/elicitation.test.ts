@@ -1,11 +1,15 @@
 // The scripted user's answers (in order, by message, unscripted), the `elicit` field as a corpus
-// file writes it, and what looks like a secret to elicitation:no_secrets.
+// file writes it, what looks like a secret to elicitation:no_secrets, and when
+// elicitation:respects_decline can decide.
 import { describe, expect, it } from 'vitest';
 import { loadNative } from '../../src/corpus/native.js';
 import { isProblem, parseSource } from '../../src/corpus/source.js';
 import { formatProblem } from '../../src/errors.js';
 import { secretField } from '../../src/score/checks/elicitation.js';
 import { ScriptedUser } from '../../src/spy/user.js';
+import type { Elicitation } from '../../src/model/transcript.js';
+import { score, unobserve } from '../../src/score/verdict.js';
+import { call, request, scenario, transcript } from '../helpers.js';
 
 const load = (text: string) => {
   const s = parseSource(text, 'corpus/c.yaml');
@@ -126,5 +130,58 @@ describe('a secret-looking form field', () => {
     ['confirm', { type: 'boolean', title: 'Delete it' }],
   ])('%s %j is none', (name, field) => {
     expect(secretField(name, field)).toBeUndefined();
+  });
+});
+
+describe('elicitation:respects_decline in scoring', () => {
+  const declined = (at: number, callsBefore = 1): Elicitation => ({
+    turn: 0,
+    call: 0,
+    mode: 'form',
+    message: 'Delete item i1?',
+    requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } } },
+    action: 'decline',
+    at,
+    callsBefore,
+  });
+  const s = scenario({ mode: 'live', expect: { calls: [{ tool: 'delete_item' }] } });
+  const del = (at: number) => ({ ...request('DELETE', '/items/i1'), at, calls: [0] });
+  const of = (v: ReturnType<typeof score>) =>
+    v.checks.filter((c) => c.check.startsWith('elicitation:')).map((c) => [c.check, c.passed]);
+
+  it('counts what the call sent after the answer, not before', () => {
+    const calls = [call('delete_item', {}, { stubbed: false })];
+    const before = score(
+      s,
+      transcript({ calls, elicitations: [declined(100)], requests: [del(99)] }),
+    );
+    expect(before.status).toBe('pass');
+    const after = score(
+      s,
+      transcript({ calls, elicitations: [declined(100)], requests: [del(100)] }),
+    );
+    expect(after.reason).toBe(
+      'elicitation:respects_decline: delete_item sent DELETE /items/i1 after the user said no to its elicitation',
+    );
+  });
+
+  it('is an observation, never a pass, where the spy cannot see; no_secrets still decides', () => {
+    const t = transcript({
+      calls: [call('delete_item', {}, { stubbed: false })],
+      elicitations: [declined(100)],
+      unobservable: 'the server is not wired to the spy',
+    });
+    const v = score(s, t);
+    expect(v.status).toBe('pass');
+    expect(of(v)).toEqual([['elicitation:no_secrets', true]]);
+    expect(v.observations).toEqual([
+      expect.objectContaining({ kind: 'elicitation:respects_decline', observed: false }),
+    ]);
+
+    // A run whose spy received nothing at all: the check that reads requests cannot have seen.
+    const seen = score(s, { ...t, unobservable: undefined });
+    const blind = unobserve(seen, 'the spy received no request');
+    expect(of(blind)).toEqual([['elicitation:no_secrets', true]]);
+    expect(blind.observations?.map((o) => o.kind)).toEqual(['elicitation:respects_decline']);
   });
 });
