@@ -168,7 +168,10 @@ describe('elicitation answered by the scripted user', () => {
   }, 60_000);
 
   it('declares nothing by default: the server cannot elicit, nor list roots', async () => {
-    const { row } = await asker({});
+    const { row, report } = await asker({});
+    expect(report.notices).toContain(
+      '7 scenario(s) script elicitation answers (`elicit`), but the config does not declare `client.elicitation`: the server cannot elicit, so they are never used (first: sign-in)',
+    );
     const signIn = row('sign-in');
     expect(signIn.elicitations).toBeUndefined();
     expect(signIn.calls[0].error).toMatch(/elicitation/i);

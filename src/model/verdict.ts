@@ -31,8 +31,8 @@ export type GateCheck = `gate:${GateKind}`;
 /** Checks of the server's own promises, made only when the config asks (`server_faults: fail`). */
 export const SERVER_CHECKS = ['structured_output'] as const;
 export type ServerCheck = (typeof SERVER_CHECKS)[number];
-/** The server's promises (its tool annotations, the elicitation rules) and the host's duty to confirm, checked against
- * what the spy saw: on by default, not written in a scenario. */
+/** The server's promises (its tool annotations, the elicitation rules) and the host's duty to
+ * confirm, checked against what the spy saw: on by default, not written in a scenario. */
 export const SPY_CHECKS = [
   'annotation:read_only',
   'annotation:non_destructive',
