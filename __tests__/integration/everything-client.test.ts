@@ -1,10 +1,13 @@
 // @modelcontextprotocol/server-everything registers six tool modules only for clients that
 // declare elicitation, sampling or roots: what `client` declares is what the server offers, and
 // its elicitation and roots tools then work through the whole engine.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../commands/run-cli.js';
 import { connect } from '../../src/mcp/upstream.js';
 import type { ClientConfig } from '../../src/model/config.js';
-import { cleanup, corpusFile, run, SERVERS, stdioServer } from './helpers.js';
+import { cleanup, corpusFile, run, SERVERS, stdioServer, tempDir } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -48,6 +51,22 @@ describe('server-everything and the declared client capabilities', () => {
     expect(form).toContain('trigger-elicitation-request');
     expect(form).not.toContain('trigger-url-elicitation');
     expect(form).not.toContain('get-roots-list');
+  }, 60_000);
+
+  it('saves, with `mcp-eval catalog`, the tools the run would see', async () => {
+    const dir = tempDir('catalog');
+    writeFileSync(
+      path.join(dir, 'mcp-eval.yaml'),
+      `server: { command: node, args: ["${SERVERS.everything}"] }\nclient: { elicitation: { url: true } }\n`,
+    );
+    const r = await runCli(['catalog', '--out', 'tools.json'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const saved = JSON.parse(readFileSync(path.join(dir, 'tools.json'), 'utf8')) as {
+      tools: { name: string }[];
+    };
+    const names = saved.tools.map((t) => t.name);
+    expect(names).toContain('trigger-url-elicitation');
+    expect(names).not.toContain('get-roots-list');
   }, 60_000);
 
   it('answers its elicitations from the script and its roots from the config', async () => {
