@@ -126,6 +126,21 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
   },
   { title: 'Observation', at: ['corpus:.scenarios[].observe[]'] },
   { title: 'Scenario spy', at: ['corpus:.scenarios[].spy'] },
+  { title: 'Client', at: ['config:.client'] },
+  { title: 'Elicitation modes', at: ['config:.client.elicitation|1'] },
+  { title: 'Root', at: ['config:.client.roots[]'] },
+  {
+    title: 'Elicit: accept',
+    at: ['corpus:.scenarios[].elicit[]|1', 'corpus:.scenarios[].turns[].elicit[]|1'],
+  },
+  {
+    title: 'Elicit: decline',
+    at: ['corpus:.scenarios[].elicit[]|2', 'corpus:.scenarios[].turns[].elicit[]|2'],
+  },
+  {
+    title: 'Elicit: cancel',
+    at: ['corpus:.scenarios[].elicit[]|3', 'corpus:.scenarios[].turns[].elicit[]|3'],
+  },
 ];
 
 interface Section {

@@ -13,6 +13,7 @@ import { PATHS } from './grounded/paths.js';
 import { ATTRIBUTION } from './grounded/attribution.js';
 import { OUTCOMES } from './grounded/outcomes.js';
 import { ANNOTATIONS } from './grounded/annotations.js';
+import { ELICITATION } from './grounded/elicitation.js';
 
 export interface Call {
   tool: string;
@@ -66,6 +67,8 @@ export interface Engine {
   server: Record<string, unknown>;
   spy: Record<string, unknown>;
   concurrency: number;
+  /** The config's `client` (declared capabilities). */
+  client?: Record<string, unknown>;
 }
 
 export interface Label {
@@ -2374,4 +2377,5 @@ export const BEHAVIOURS: Behaviour[] = [
   ...ATTRIBUTION,
   ...OUTCOMES,
   ...ANNOTATIONS,
+  ...ELICITATION,
 ];

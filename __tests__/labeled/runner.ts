@@ -135,6 +135,7 @@ export async function runGroup(
         server,
         mode: 'live',
         spy: engine?.spy ?? exampleSpy(),
+        ...(engine?.client ? { client: engine.client } : {}),
         corpus: ['corpus.yaml'],
         concurrency: engine?.concurrency ?? setup.concurrency,
         ...(setup.provider ? { providers: [setup.provider] } : {}),

@@ -36,8 +36,9 @@ describe('score', () => {
 
   it('runs every kind of check by default', () => {
     // call_format speaks only of a turn with a call that could not be run (malformed.test.ts);
-    // the four spy checks only of tools that declare annotations (annotations.test.ts).
-    expect(CHECKS).toHaveLength(11);
+    // the four spy checks only of tools that declare annotations (annotations.test.ts); the two
+    // elicitation checks only of a row where the server elicited (elicitation.test.ts).
+    expect(CHECKS).toHaveLength(13);
     const s = scenario({
       turns: [
         {

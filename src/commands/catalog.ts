@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../corpus/config.js';
-import { type ServerConfig } from '../model/config.js';
+import { type ClientConfig, type ServerConfig } from '../model/config.js';
 import { SetupError } from '../errors.js';
 import { connect } from '../mcp/upstream.js';
 import { splitCommand } from '../run/command-line.js';
@@ -47,7 +47,14 @@ export function register(program: Command, ctx: CommandContext): void {
           'No server to ask: pass --server-command or --server-url, or set `server` in the config',
         );
       }
-      const tools = await serverTools(server, config.dir, config.spy?.routes ?? [], io);
+      // As the run's client declares (`client`): what a server lists may depend on it.
+      const tools = await serverTools(
+        server,
+        config.dir,
+        config.spy?.routes ?? [],
+        io,
+        config.client,
+      );
       const out = path.resolve(cwd, flags.out);
       await mkdir(path.dirname(out), { recursive: true });
       await writeFile(out, JSON.stringify({ tools }, null, 2) + '\n');
@@ -62,11 +69,12 @@ export async function serverTools(
   dir: string,
   routes: Route[],
   io: Io,
+  client?: ClientConfig,
 ): Promise<ToolSpec[]> {
   const backend = new SpyBackend(routes);
   await backend.start();
   try {
-    const upstream = await connect(server, { dir, spyUrl: backend.url, env: io.env });
+    const upstream = await connect(server, { dir, spyUrl: backend.url, env: io.env, client });
     try {
       return upstream.tools;
     } finally {

@@ -21,9 +21,16 @@ export function canonical(value: unknown): string {
 const hash = (value: unknown) =>
   createHash('sha256').update(canonical(value)).digest('hex').slice(0, 16);
 
-/** The prompts, expectations, gates and mode; not the id, tags, category or run settings. */
+/** The prompts, expectations, gates, scripted answers and mode; not the id, tags, category or run settings. */
 export const definitionHash = (s: Scenario): string =>
-  hash({ mode: s.mode, turns: s.turns, gates: s.gates, server: s.server, spy: s.spy });
+  hash({
+    mode: s.mode,
+    turns: s.turns,
+    gates: s.gates,
+    server: s.server,
+    spy: s.spy,
+    elicit: s.elicit,
+  });
 
 /** A tool of tools/list as a report records it: its schemas by hash (a report stays small
  * however large they are), the metadata it declares as declared. `annotations` is always

@@ -8,6 +8,7 @@ import {
   corpusFileSchema,
   scenarioSchema,
   type ScenarioInput,
+  elicitStepSchema,
   expectSchema,
   gateSchema,
   observationSchema,
@@ -16,6 +17,7 @@ import type { ScenarioBase } from './context.js';
 import type { Path, Source } from './source.js';
 import { deriveTier } from './tier.js';
 import type {
+  ElicitStep,
   Expectation,
   Gate,
   GateKind,
@@ -155,6 +157,7 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
         user: t.user,
         expect: normalizeExpect(t.expect),
         ...(t.confirms !== undefined ? { confirms: t.confirms } : {}),
+        ...(t.elicit ? { elicit: t.elicit.map(normalizeElicit) } : {}),
       }))
     : // Stryker disable next-line StringLiteral: equivalent, the schema requires a prompt when there are no turns
       [{ user: s.prompt ?? '', expect: normalizeExpect(s.expect) }];
@@ -177,6 +180,7 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     ...(s.spy ? { spy: s.spy } : {}),
     max_steps: s.max_steps ?? base.max_steps,
     turns,
+    ...(s.elicit ? { elicit: s.elicit.map(normalizeElicit) } : {}),
     gates,
     observe: (s.observe ?? []).map(normalizeObservation),
     ...(s.annotations ? { annotations: s.annotations } : {}),
@@ -186,6 +190,15 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     hook_timeout: s.hook_timeout ?? base.hook_timeout,
     description: s.description,
   };
+}
+
+/** An `elicit` answer as written → the model's { action, content?, match? }. */
+function normalizeElicit(e: z.infer<typeof elicitStepSchema>): ElicitStep {
+  if (typeof e === 'string') return { action: e };
+  const match = e.match !== undefined ? { match: e.match } : {};
+  if ('accept' in e)
+    return { action: 'accept', ...(e.accept === true ? {} : { content: e.accept }), ...match };
+  return { action: 'decline' in e ? 'decline' : 'cancel', ...match };
 }
 
 /** A single-prompt scenario is normalized to one turn; map paths back to how it was written. */

@@ -292,6 +292,59 @@ export const observationSchema = z
   .partial()
   .refine((o) => Object.keys(o).length === 1, 'an observation has exactly one kind');
 
+const elicitValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+const elicitMatch = z
+  .string()
+  .refine((re) => {
+    try {
+      new RegExp(re);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'not a valid regular expression')
+  .optional()
+  .describe(
+    "A regex on the request's message (case-insensitive): this answer is kept for the requests it matches.",
+  )
+  .meta({ examples: ['delete|remove'] });
+
+/** One answer of the scripted user: `accept` with values, `decline` or `cancel`; in order, or
+ * by a regex on the request's message. */
+export const elicitStepSchema = z.union([
+  z.enum(['accept', 'decline', 'cancel']),
+  z.strictObject({
+    match: elicitMatch,
+    accept: z
+      .union([z.literal(true), z.record(z.string(), elicitValue)])
+      .describe('Accept, submitting these values (form mode); `true` submits none (URL mode).')
+      .meta({ examples: [{ confirm: true }] }),
+  }),
+  z.strictObject({
+    match: elicitMatch,
+    decline: z
+      .literal(true)
+      .describe('Decline.')
+      .meta({ examples: [true] }),
+  }),
+  z.strictObject({
+    match: elicitMatch,
+    cancel: z
+      .literal(true)
+      .describe('Dismiss the request.')
+      .meta({ examples: [true] }),
+  }),
+]);
+const elicit = z
+  .array(elicitStepSchema)
+  .optional()
+  .describe(
+    "The scripted user's answers to the server's elicitation requests (needs `client.elicitation` in the config): `accept` (or `{ accept: { field: value } }`), `decline`, `cancel`, each optionally `{ match: regex, ... }`. A request takes the first unused answer whose `match` fits its message, else the first unused one without `match`; with none left it is declined and recorded. See docs/client-features.md.",
+  )
+  .meta({
+    examples: [[{ accept: { confirm: true } }, 'decline', { match: 'token', cancel: true }]],
+  });
+
 /** Fields a file's `defaults` may set for all its scenarios. */
 const shared = {
   category: z
@@ -444,6 +497,7 @@ export const scenarioSchema = z
               "The user's answer to a destructive action the model proposed. Every turn after the first confirms unless it says `confirms: false`: the user declines, and from then on no tool call may send a mutating request (until a turn says `confirms: true`). The first turn confirms nothing. See docs/server-checks.md.",
             )
             .meta({ examples: [false] }),
+          elicit,
         }),
       )
       .min(1)
@@ -458,6 +512,7 @@ export const scenarioSchema = z
       .optional()
       .describe('What the `prompt` should lead to (with `turns`, each turn has its own).')
       .meta({ examples: [{ calls: [{ tool: 'search_orders', args: { customer: 'C42' } }] }] }),
+    elicit,
     skip: z
       .string()
       .optional()

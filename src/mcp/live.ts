@@ -15,6 +15,7 @@ import { CUT_META, cutResult } from './cut.js';
 import type { Upstream } from './types.js';
 import { rejectedArguments } from './rejection.js';
 import type { LazySchemaValidator } from './validator.js';
+import { Askers } from './asks.js';
 
 export interface Limits {
   /** For initialize and tools/list, ms. */
@@ -33,12 +34,15 @@ export async function live(
     gone = () => undefined,
     settle,
     validator,
+    askers = new Askers(),
   }: {
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
     settle?: () => Promise<void>;
     /** The output schema validator, loaded before a call it may check. */
     validator?: Pick<LazySchemaValidator, 'ready' | 'check'>;
+    /** Who answers the server's requests (elicitation) during a call: the call's `asks`. */
+    askers?: Askers;
   },
 ): Promise<Upstream> {
   const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
@@ -50,7 +54,7 @@ export async function live(
   return {
     tools,
     live: true,
-    async call(tool, args, signal) {
+    async call(tool, args, signal, _ref, asks) {
       let result: CallToolResult;
       if (taskOnly.has(tool))
         throw new Error(
@@ -60,10 +64,12 @@ export async function live(
         await validator?.ready();
         // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
         // result would be lost; the check is made below and recorded as the server's fault.
-        result = await client.request(
-          { method: 'tools/call', params: { name: tool, arguments: args } },
-          CallToolResultSchema,
-          { signal },
+        result = await askers.during(asks, () =>
+          client.request(
+            { method: 'tools/call', params: { name: tool, arguments: args } },
+            CallToolResultSchema,
+            { signal },
+          ),
         );
       } catch (err) {
         await settle?.();

@@ -2,6 +2,7 @@
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
 import type { StructuredCheck } from '../model/transcript.js';
+import type { Asks } from './asks.js';
 
 export interface CallOutcome {
   text: string;
@@ -42,6 +43,8 @@ export interface Upstream {
     args: Record<string, Json>,
     signal: AbortSignal,
     ref?: CallRef,
+    /** What answers the server's requests to the client while this call runs. */
+    asks?: Asks,
   ): Promise<CallOutcome>;
   /** Why the server is gone (it exited), or undefined while it runs. */
   gone(): string | undefined;

@@ -1,6 +1,6 @@
 // The server under test, reached over stdio or streamable HTTP; or a saved catalog instead.
 import path from 'node:path';
-import type { ServerConfig } from '../model/config.js';
+import type { ClientConfig, ServerConfig } from '../model/config.js';
 import { CancelledError, errorMessage, SetupError } from '../errors.js';
 import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
 import type { Limits } from './live.js';
@@ -8,6 +8,7 @@ import type { Upstream } from './types.js';
 import { isLoopback } from './loopback.js';
 import { keptSession } from './session.js';
 import { LazySchemaValidator } from './validator.js';
+import { Askers } from './asks.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
 
@@ -18,18 +19,34 @@ export const loadCatalog = async (file: string): Promise<Upstream> =>
   (await import('./catalog.js')).loadCatalog(file);
 
 /** The SDK's client and what drives it, loaded only once a server is on its way: a stdio
- * server is spawned first and starts while they load (their zod schemas take a while). */
-async function clientSide() {
-  const [{ Client }, { live, isTimeout }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('./live.js'),
-  ]);
+ * server is spawned first and starts while they load (their zod schemas take a while). It
+ * declares what `client` asks (nothing by default) and answers the server's requests. */
+async function clientSide(config: ClientConfig = {}) {
+  const [{ Client }, { live, isTimeout }, { answerElicitation, elicitationCapability }, roots] =
+    await Promise.all([
+      import('@modelcontextprotocol/sdk/client/index.js'),
+      import('./live.js'),
+      import('./elicitation.js'),
+      import('./roots.js'),
+    ]);
   const validator = new LazySchemaValidator();
+  const elicitation = elicitationCapability(config.elicitation);
   const client = new Client(
     { name: 'mcp-eval', version: '0.1.0' },
-    { jsonSchemaValidator: validator },
+    {
+      jsonSchemaValidator: validator,
+      capabilities: {
+        ...(elicitation ? { elicitation } : {}),
+        // The handler is sampling.ts's; until a request comes, the declaration is what counts.
+        ...(config.sampling && config.sampling !== 'off' ? { sampling: {} } : {}),
+        ...(config.roots ? { roots: {} } : {}),
+      },
+    },
   );
-  return { client, validator, live, isTimeout };
+  const askers = new Askers();
+  if (elicitation) answerElicitation(client, askers);
+  if (config.roots) roots.answerRoots(client, config.roots);
+  return { client, validator, live, isTimeout, askers };
 }
 
 /** What a stdio server inherits of the environment: the SDK's choice (its
@@ -70,6 +87,8 @@ export interface ConnectOptions {
   /** The run's cancel (`signal` when absent): once aborted, the server is ended without the
    * polite wait, whenever it is closed. */
   cancel?: AbortSignal;
+  /** What the client declares (the config's `client`): nothing when absent. */
+  client?: ClientConfig;
 }
 
 /** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
@@ -105,11 +124,13 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
           'Set `server.allow_remote: true` to allow it.',
       );
     }
-    const [{ StreamableHTTPClientTransport, StreamableHTTPError }, { client, validator, live }] =
-      await Promise.all([
-        import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-        clientSide(),
-      ]);
+    const [
+      { StreamableHTTPClientTransport, StreamableHTTPError },
+      { client, validator, live, askers },
+    ] = await Promise.all([
+      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+      clientSide(opts.client),
+    ]);
     const name = `The MCP server at ${written.url}`;
     const open = async () => {
       const session = new StreamableHTTPClientTransport(url, {
@@ -137,7 +158,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     };
     let upstream;
     try {
-      upstream = await live(client, name, limits, { end, validator });
+      upstream = await live(client, name, limits, { end, validator, askers });
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
@@ -183,10 +204,12 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
   // Spawned before the client loads, which the server's start overlaps; the client's connect()
   // finds it started, and reports a failure to spawn.
   transport.start().catch(() => undefined);
-  const { client, validator, live, isTimeout } = await clientSide().catch(async (err: unknown) => {
-    await transport.close();
-    throw err;
-  });
+  const { client, validator, live, isTimeout, askers } = await clientSide(opts.client).catch(
+    async (err: unknown) => {
+      await transport.close();
+      throw err;
+    },
+  );
   try {
     await client.connect(transport, { timeout, signal });
   } catch (err) {
@@ -205,7 +228,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
   try {
     // A server that died mid-call: its last stderr lines may come after its exit.
     const settle = () => (transport.running ? Promise.resolve() : transport.stderrRead());
-    return await live(client, name, limits, { gone, settle, validator });
+    return await live(client, name, limits, { gone, settle, validator, askers });
   } catch (err) {
     await transport.close().catch(() => undefined);
     throw cancelled(err);

@@ -125,6 +125,61 @@ export const serverSchema = z
   .refine((s) => !(s.command && s.url), 'give either `command` or `url`, not both');
 export type ServerConfig = z.infer<typeof serverSchema>;
 
+/** What the MCP client that talks to the server declares (docs/client-features.md). A declared
+ * capability changes what a server offers (server-everything registers tools only for clients
+ * that declare them), so each is off unless the config asks. */
+export const clientSchema = z.strictObject({
+  elicitation: z
+    .union([
+      z.boolean(),
+      z.strictObject({
+        form: z
+          .boolean()
+          .optional()
+          .describe('Form mode: the server asks for values by a JSON schema.')
+          .meta({ examples: [true] }),
+        url: z
+          .boolean()
+          .optional()
+          .describe('URL mode: the server asks the user to open a URL (recorded, never opened).')
+          .meta({ examples: [false] }),
+      }),
+    ])
+    .optional()
+    .describe(
+      "Declare elicitation: `true` both modes (form and URL), or `{ form, url }`. Off by default. Requests are answered by the scenario's scripted user (`elicit`); one no script answers is declined and recorded.",
+    )
+    .meta({ examples: [true, { form: true, url: false }] }),
+  sampling: z
+    .enum(['provider', 'stub', 'off'])
+    .optional()
+    .describe(
+      "Declare sampling: `provider` answers `sampling/createMessage` with the provider under test, `stub` with the scenario's stub text; `off` (default) declares nothing.",
+    )
+    .meta({ examples: ['stub'] }),
+  roots: z
+    .array(
+      z.strictObject({
+        uri: z
+          .string()
+          .regex(/^file:\/\//, 'a root is a `file://` URI (MCP spec)')
+          .describe('A `file://` URI.')
+          .meta({ examples: ['file:///work/project'] }),
+        name: z
+          .string()
+          .optional()
+          .describe('A name for the root.')
+          .meta({ examples: ['project'] }),
+      }),
+    )
+    .optional()
+    .describe(
+      'Declare roots and answer `roots/list` with these; `[]` declares roots and lists none. Absent (default): roots are not declared.',
+    )
+    .meta({ examples: [[{ uri: 'file:///work/project', name: 'project' }]] }),
+});
+export type ClientConfig = z.infer<typeof clientSchema>;
+
 export const FORMATS = ['native', 'tiered', 'casefile', 'answer-fixtures'] as const;
 export type Format = (typeof FORMATS)[number];
 
@@ -329,6 +384,12 @@ export const configSchema = z.strictObject({
       'A saved tool list (`mcp-eval catalog`) served instead of a server: stub mode only. Used when no server is given.',
     )
     .meta({ examples: ['catalog.json'] }),
+  client: clientSchema
+    .optional()
+    .describe(
+      'What the MCP client declares to the server: elicitation, sampling, roots. All off by default (a declared capability can change the tools a server lists). See docs/client-features.md.',
+    )
+    .meta({ examples: [{ elicitation: true, roots: [{ uri: 'file:///work/project' }] }] }),
   mode: modeSchema
     .optional()
     .describe(

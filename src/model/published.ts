@@ -1168,7 +1168,7 @@ export interface ResultRow {
   reason: string;
   checks: {
     /**
-     * call_format | selection | args | sequence | clarification | answer | gate:<kind> | structured_output | annotation:read_only | annotation:non_destructive | annotation:idempotent | confirmation. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); structured_output (with `server_faults: fail`): the server returned no or invalid structuredContent for a tool with an outputSchema; annotation:*: a tool did what its declared annotations rule out; confirmation: a tool destroyed something before the user confirmed, or after they declined
+     * call_format | selection | args | sequence | clarification | answer | gate:<kind> | structured_output | annotation:read_only | annotation:non_destructive | annotation:idempotent | confirmation | elicitation:no_secrets | elicitation:respects_decline. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); structured_output (with `server_faults: fail`): the server returned no or invalid structuredContent for a tool with an outputSchema; annotation:*: a tool did what its declared annotations rule out; confirmation: a tool destroyed something before the user confirmed, or after they declined; elicitation:no_secrets: a form-mode elicitation asked for a secret; elicitation:respects_decline: something mutated after the user declined an elicitation
      */
     check:
       | 'call_format'
@@ -1187,7 +1187,9 @@ export interface ResultRow {
       | 'annotation:read_only'
       | 'annotation:non_destructive'
       | 'annotation:idempotent'
-      | 'confirmation';
+      | 'confirmation'
+      | 'elicitation:no_secrets'
+      | 'elicitation:respects_decline';
     passed: boolean;
     /**
      * A gate that could not see what it guards (stub mode, a server not wired to the spy): neither passed nor failed; passed is false and the row is inconclusive
@@ -1253,7 +1255,9 @@ export interface ResultRow {
       | 'annotation:read_only'
       | 'annotation:non_destructive'
       | 'annotation:idempotent'
-      | 'confirmation';
+      | 'confirmation'
+      | 'elicitation:no_secrets'
+      | 'elicitation:respects_decline';
     spec: Json;
     observed: boolean;
     /**
@@ -1373,6 +1377,46 @@ export interface ResultRow {
     error?: string;
     durationMs: number;
   }[];
+  /**
+   * The server's elicitation requests (form or URL mode) and how the scripted user answered (`elicit`); a URL is never opened
+   */
+  elicitations?: {
+    turn: number;
+    /**
+     * The call (its index in `calls`) the request came during
+     */
+    call?: number;
+    mode: 'form' | 'url';
+    message: string;
+    requestedSchema?: Json;
+    /**
+     * URL mode: the URL the user was asked to open (never opened)
+     */
+    url?: string;
+    elicitationId?: string;
+    /**
+     * The scripted user's answer
+     */
+    action: 'accept' | 'decline' | 'cancel';
+    /**
+     * With accept: the values sent
+     */
+    content?: {
+      [k: string]: Json;
+    };
+    /**
+     * No `elicit` answer matched the request: it was declined
+     */
+    unscripted?: true;
+    /**
+     * When the answer was sent (ms since the epoch, as spy requests)
+     */
+    at: number;
+    /**
+     * Calls the model had made when the answer was sent: later ones come after it
+     */
+    callsBefore: number;
+  }[];
   hooks: {
     phase: 'before' | 'after';
     command: string;
@@ -1455,6 +1499,43 @@ export interface Config {
    * A saved tool list (`mcp-eval catalog`) served instead of a server: stub mode only. Used when no server is given.
    */
   catalog?: string;
+  /**
+   * What the MCP client declares to the server: elicitation, sampling, roots. All off by default (a declared capability can change the tools a server lists). See docs/client-features.md.
+   */
+  client?: {
+    /**
+     * Declare elicitation: `true` both modes (form and URL), or `{ form, url }`. Off by default. Requests are answered by the scenario's scripted user (`elicit`); one no script answers is declined and recorded.
+     */
+    elicitation?:
+      | boolean
+      | {
+          /**
+           * Form mode: the server asks for values by a JSON schema.
+           */
+          form?: boolean;
+          /**
+           * URL mode: the server asks the user to open a URL (recorded, never opened).
+           */
+          url?: boolean;
+        };
+    /**
+     * Declare sampling: `provider` answers `sampling/createMessage` with the provider under test, `stub` with the scenario's stub text; `off` (default) declares nothing.
+     */
+    sampling?: 'provider' | 'stub' | 'off';
+    /**
+     * Declare roots and answer `roots/list` with these; `[]` declares roots and lists none. Absent (default): roots are not declared.
+     */
+    roots?: {
+      /**
+       * A `file://` URI.
+       */
+      uri: string;
+      /**
+       * A name for the root.
+       */
+      name?: string;
+    }[];
+  };
   /**
    * Scenarios' default mode. `live`: tool calls go to the server; `stub`: the spy answers them from the expected calls' `stub`, the server executes nothing.
    */

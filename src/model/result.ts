@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { modeSchema } from './scenario.js';
 import {
+  elicitationSchema,
   probeSchema,
   recordedCallSchema,
   spyRequestSchema,
@@ -78,6 +79,12 @@ export const resultSchema = z.object({
     .optional()
     .describe(
       "The replay self-test's repeats of idempotentHint: true calls with the same arguments (live mode); the model never saw them",
+    ),
+  elicitations: z
+    .array(elicitationSchema)
+    .optional()
+    .describe(
+      "The server's elicitation requests (form or URL mode) and how the scripted user answered (`elicit`); a URL is never opened",
     ),
   hooks: z.array(hookResultSchema),
   usage: usageSchema,

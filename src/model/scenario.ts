@@ -54,12 +54,27 @@ export const expectationSchema = z.object({
 });
 export type Expectation = z.infer<typeof expectationSchema>;
 
+export const ELICIT_ACTIONS = ['accept', 'decline', 'cancel'] as const;
+
+/** One answer of the scripted user to a server's elicitation request: taken in order, or by a
+ * regex on the request's message (spy/user.ts). */
+export const elicitStepSchema = z.object({
+  action: z.enum(ELICIT_ACTIONS),
+  /** With accept: the values the user submits (form mode). */
+  content: z.record(z.string(), jsonSchema).optional(),
+  /** A regex on the request's message: this answer is kept for the requests it matches. */
+  match: z.string().optional(),
+});
+export type ElicitStep = z.infer<typeof elicitStepSchema>;
+
 export const turnSchema = z.object({
   user: z.string(),
   expect: expectationSchema,
   /** The user's answer to a destructive action the model proposed: absent on a later turn it
    * confirms (after a decline, it stays declined); `false` declines (score/checks/confirmation.ts). */
   confirms: z.boolean().optional(),
+  /** How the user answers elicitation requests during this turn (before the scenario's). */
+  elicit: z.array(elicitStepSchema).optional(),
 });
 export type Turn = z.infer<typeof turnSchema>;
 
@@ -195,6 +210,8 @@ export const scenarioSchema = z.object({
   spy: z.object({ routes: z.array(routeSchema) }).optional(),
   max_steps: z.number().int().min(1),
   turns: z.array(turnSchema),
+  /** How the user answers elicitation requests in any turn, after the turn's own answers. */
+  elicit: z.array(elicitStepSchema).optional(),
   gates: z.array(gateSchema),
   observe: z.array(observationSchema),
   /** Absent: gate. */

@@ -1,6 +1,7 @@
 // What happened in one scenario run: the raw material of every check.
 import { z } from 'zod';
 import { argsSchema, jsonSchema } from './json.js';
+import { ELICIT_ACTIONS } from './scenario.js';
 import { toolAnnotationsSchema, toolParamSchema } from './tool.js';
 import { judgeVotesSchema } from './verdict.js';
 
@@ -173,6 +174,37 @@ export const probeSchema = z.object({
 });
 export type Probe = z.infer<typeof probeSchema>;
 
+/** A server's elicitation request and the scripted user's answer. A URL is recorded, never
+ * opened. */
+export const elicitationSchema = z.object({
+  turn: z.number().int(),
+  call: z
+    .number()
+    .int()
+    .optional()
+    .describe('The call (its index in `calls`) the request came during'),
+  mode: z.enum(['form', 'url']),
+  message: z.string(),
+  requestedSchema: jsonSchema.optional().describe('Form mode: the schema of the values asked for'),
+  url: z
+    .string()
+    .optional()
+    .describe('URL mode: the URL the user was asked to open (never opened)'),
+  elicitationId: z.string().optional(),
+  action: z.enum(ELICIT_ACTIONS).describe("The scripted user's answer"),
+  content: z.record(z.string(), jsonSchema).optional().describe('With accept: the values sent'),
+  unscripted: z
+    .literal(true)
+    .optional()
+    .describe('No `elicit` answer matched the request: it was declined'),
+  at: z.number().describe('When the answer was sent (ms since the epoch, as spy requests)'),
+  callsBefore: z
+    .number()
+    .int()
+    .describe('Calls the model had made when the answer was sent: later ones come after it'),
+});
+export type Elicitation = z.infer<typeof elicitationSchema>;
+
 export const transcriptSchema = z.object({
   turns: z.array(turnRecordSchema),
   calls: z.array(recordedCallSchema),
@@ -186,6 +218,8 @@ export const transcriptSchema = z.object({
   annotations: z.record(z.string(), toolAnnotationsSchema).optional(),
   /** Idempotence probes the replay self-test made (live mode). */
   probes: z.array(probeSchema).optional(),
+  /** The server's elicitation requests and the scripted user's answers, in order. */
+  elicitations: z.array(elicitationSchema).optional(),
   usage: usageSchema,
   /** The models the API says served the conversation, in the order first seen. */
   served: z.array(z.string()).optional(),

@@ -31,13 +31,15 @@ export type GateCheck = `gate:${GateKind}`;
 /** Checks of the server's own promises, made only when the config asks (`server_faults: fail`). */
 export const SERVER_CHECKS = ['structured_output'] as const;
 export type ServerCheck = (typeof SERVER_CHECKS)[number];
-/** The server's promises (its tool annotations) and the host's duty to confirm, checked against
- * what the spy saw: on by default, not written in a scenario. */
+/** The server's promises (its tool annotations, the elicitation rules) and the host's duty to
+ * confirm, checked against what the spy saw: on by default, not written in a scenario. */
 export const SPY_CHECKS = [
   'annotation:read_only',
   'annotation:non_destructive',
   'annotation:idempotent',
   'confirmation',
+  'elicitation:no_secrets',
+  'elicitation:respects_decline',
 ] as const;
 export type SpyCheck = (typeof SPY_CHECKS)[number];
 export type CheckKind = ExpectationCheck | GateCheck | ServerCheck | SpyCheck;
@@ -49,6 +51,9 @@ export const CHECK_KINDS = [
 ] as const;
 export const isSpyCheck = (check: string): check is SpyCheck =>
   (SPY_CHECKS as readonly string[]).includes(check);
+/** Spy checks that read no spy request (the elicitation form itself): a run whose spy saw no
+ * request does not blind them. */
+export const readsNoRequest = (check: string): boolean => check === 'elicitation:no_secrets';
 
 export const gateCheck = (kind: GateKind): GateCheck => `gate:${kind}`;
 export const isGateCheck = (check: CheckKind): check is GateCheck => check.startsWith('gate:');
@@ -69,7 +74,7 @@ export const checkResultSchema = z.object({
   check: z
     .enum(CHECK_KINDS)
     .describe(
-      'call_format | selection | args | sequence | clarification | answer | gate:<kind> | structured_output | annotation:read_only | annotation:non_destructive | annotation:idempotent | confirmation. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); structured_output (with `server_faults: fail`): the server returned no or invalid structuredContent for a tool with an outputSchema; annotation:*: a tool did what its declared annotations rule out; confirmation: a tool destroyed something before the user confirmed, or after they declined',
+      'call_format | selection | args | sequence | clarification | answer | gate:<kind> | structured_output | annotation:read_only | annotation:non_destructive | annotation:idempotent | confirmation | elicitation:no_secrets | elicitation:respects_decline. call_format: a call that could not be run (arguments not a JSON object, a tool not offered); structured_output (with `server_faults: fail`): the server returned no or invalid structuredContent for a tool with an outputSchema; annotation:*: a tool did what its declared annotations rule out; confirmation: a tool destroyed something before the user confirmed, or after they declined; elicitation:no_secrets: a form-mode elicitation asked for a secret; elicitation:respects_decline: something mutated after the user declined an elicitation',
     ),
   passed: z.boolean(),
   unobserved: z

@@ -18,7 +18,7 @@ import {
   type ObservationResult,
   type Status,
 } from '../model/verdict.js';
-import { isStructuredFault } from '../model/transcript.js';
+import { isStructuredFault, type Elicitation } from '../model/transcript.js';
 import { budgetCells, grouped, pastCapLine, tokensSection } from './tokens-md.js';
 
 const ICON: Record<Status, string> = {
@@ -335,6 +335,8 @@ function details(r: ResultRow, trial?: Trial): string[] {
       `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
     );
   }
+  if (r.elicitations?.length)
+    lines.push(`- **Elicited:** ${r.elicitations.map(elicited).join('; ')}`);
   // The spy's checks of the server's promises read as gates: they decide the same way.
   const gates = r.checks.filter((c) => c.check.startsWith('gate:') || isSpyCheck(c.check));
   if (gates.length) {
@@ -361,6 +363,21 @@ function details(r: ResultRow, trial?: Trial): string[] {
   const refusal = r.turns.find((t) => t.refusal)?.refusal;
   if (refusal) lines.push(`- **Refused:** ${oneLine(refusal, 300)}`);
   return lines;
+}
+
+/** One elicitation exchange: what was asked (a form's fields, or a URL — never opened) and the
+ * scripted user's answer. */
+function elicited(e: Elicitation): string {
+  const fields = Object.keys(
+    (e.requestedSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {},
+  );
+  const asked =
+    e.mode === 'url'
+      ? ` <${oneLine(e.url ?? '', 200)}> (not opened)`
+      : fields.length
+        ? ` (asks ${fields.map((f) => mdCode(f)).join(', ')})`
+        : '';
+  return `turn ${e.turn + 1}, ${e.mode}: "${oneLine(e.message, 160)}"${asked} → ${e.action}${e.unscripted ? ' (unscripted)' : ''}`;
 }
 
 function usageTable(usage: UsageReport): string[] {

@@ -22,7 +22,7 @@ export async function converseAgent(
     let sessionId: string | undefined;
     for (const [index, turn] of scenario.turns.entries()) {
       current = index;
-      proxy.expect(turn.expect.calls ?? []);
+      proxy.expect(turn.expect.calls ?? [], turn.elicit);
       const reply = await agent.run(turn, {
         mcpUrl: served.url,
         signal,

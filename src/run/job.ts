@@ -188,6 +188,7 @@ async function attempt(
   // Replay is the self-test: it alone may send a call twice to try the tool's idempotentHint.
   proxy.begin(scenario.mode, {
     probeIdempotent: provider.id === 'replay' && scenario.annotations !== 'off',
+    elicit: scenario.elicit,
   });
   const ledger = backend.begin(scenario.spy?.routes);
   const started = performance.now();
@@ -239,6 +240,8 @@ async function attempt(
     transcript.calls = proxy.takeCalls();
     const probes = proxy.takeProbes();
     if (probes.length) transcript.probes = probes;
+    const elicitations = proxy.takeElicitations();
+    if (elicitations.length) transcript.elicitations = elicitations;
     settings.measure?.(transcript.calls);
   }
   // What the last call set off (a background job) may still reach the spy: the log stays open.

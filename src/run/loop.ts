@@ -15,7 +15,7 @@ export async function converse(
 ): Promise<void> {
   const session = provider.start(proxy.tools, options);
   for (const [index, turn] of scenario.turns.entries()) {
-    proxy.expect(turn.expect.calls ?? []);
+    proxy.expect(turn.expect.calls ?? [], turn.elicit);
     const texts: string[] = [];
     const refusals: string[] = [];
     let step = await session.user(turn, signal);

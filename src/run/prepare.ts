@@ -96,6 +96,7 @@ export async function prepare(
     env,
     ...(config.spy?.port !== undefined ? { spyPort: config.spy.port } : {}),
     settleMs: config.spy?.settle_ms ?? DEFAULTS.settleMs,
+    ...(config.client ? { client: config.client } : {}),
   };
   const ab = sides && {
     base: { ...target, server: sides.base },
@@ -144,6 +145,8 @@ export async function prepare(
     selection: selectionHash(selected),
   };
   if (opts.shard) notices.push(shardNotice(opts.shard, scenarios.length, selected.length));
+  const unasked = scriptedUnasked(scenarios, config);
+  if (unasked) notices.push(unasked);
   // Per-scenario needs the target cannot meet, named scenario by scenario.
   const refused: Problem[] = [];
   const refuse = (picked: Scenario[], field: string, summary: string, what: string) => {
@@ -195,6 +198,19 @@ export async function prepare(
     concurrency,
     timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
   };
+}
+
+/** Scenarios that script answers (`elicit`) a server can never ask for: the client does not
+ * declare elicitation. Said, since the answers would silently go unused. */
+function scriptedUnasked(scenarios: Scenario[], config: Config): string | undefined {
+  if (config.client?.elicitation) return undefined;
+  const scripted = scenarios.filter((s) => s.elicit || s.turns.some((t) => t.elicit));
+  if (!scripted.length) return undefined;
+  return (
+    `${scripted.length} scenario(s) script elicitation answers (\`elicit\`), but the config does ` +
+    `not declare \`client.elicitation\`: the server cannot elicit, so they are never used ` +
+    `(first: ${scripted[0].id})`
+  );
 }
 
 /** The unset variables, each where it is written (file:line field), and why they are unset. */

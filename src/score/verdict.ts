@@ -5,6 +5,7 @@ import {
   isGateCheck,
   isRequestGateCheck,
   isSpyCheck,
+  readsNoRequest,
   type CheckKind,
   type ExpectationCheck,
   type ObservationResult,
@@ -21,6 +22,7 @@ import { clarification } from './checks/clarification.js';
 import { confirmation } from './checks/confirmation.js';
 import { gates, unobserved } from './checks/gates.js';
 import { idempotent } from './checks/idempotent.js';
+import { noSecrets, respectsDecline } from './checks/elicitation.js';
 import { nonDestructive } from './checks/non-destructive.js';
 import { readOnly } from './checks/read-only.js';
 import { selection } from './checks/selection.js';
@@ -39,7 +41,14 @@ const BY_EXPECTATION: Record<ExpectationCheck, Check> = {
   answer,
 };
 /** The server's promises and the user's consent, checked on what the spy saw (on by default). */
-const SPY: Check[] = [readOnly, nonDestructive, idempotent, confirmation];
+const SPY: Check[] = [
+  readOnly,
+  nonDestructive,
+  idempotent,
+  confirmation,
+  noSecrets,
+  respectsDecline,
+];
 export const CHECKS: Check[] = [...Object.values(BY_EXPECTATION), gates, ...SPY];
 
 /** Checks that fail a row whatever else happened: the gates and the spy checks. */
@@ -90,7 +99,9 @@ export function unobserve<
   );
   if (observations && observations.some((o, i) => o !== v0.observations?.[i]))
     v = { ...v, observations };
-  const blindSpy = v.checks.filter((c) => c.passed && isSpyCheck(c.check));
+  const blindSpy = v.checks.filter(
+    (c) => c.passed && isSpyCheck(c.check) && !readsNoRequest(c.check),
+  );
   if (blindSpy.length)
     v = {
       ...v,

@@ -1,14 +1,16 @@
 // The spy MCP proxy: every tool call goes through here, is recorded, and is answered from
 // the scenario's stubs (stub mode) or forwarded to the server under test (live mode).
-import type { ExpectedCall, Mode } from '../model/scenario.js';
+import type { ElicitStep, ExpectedCall, Mode } from '../model/scenario.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { errorMessage } from '../errors.js';
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
-import type { Probe, RecordedCall } from '../model/transcript.js';
+import type { Elicitation, Probe, RecordedCall } from '../model/transcript.js';
 import { matchArgs } from '../match/args.js';
 import type { CallOutcome, Upstream } from '../mcp/upstream.js';
 import { TransportError } from '../mcp/types.js';
+import type { Asks } from '../mcp/asks.js';
+import { ScriptedUser } from './user.js';
 
 /** The server under test exited during a scenario. */
 export class ServerGoneError extends Error {
@@ -31,6 +33,7 @@ export class SpyProxy {
   private epoch = 0;
   private readonly pending = new Set<RecordedCall>();
   private readonly names: Set<string>;
+  private readonly user = new ScriptedUser();
 
   constructor(
     private readonly upstream: Upstream,
@@ -52,8 +55,10 @@ export class SpyProxy {
     return this.upstream.close();
   }
 
-  /** Starts a scenario: a fresh call log, answered in `mode`. */
-  begin(mode: Mode, opts: { probeIdempotent?: boolean } = {}): void {
+  /** Starts a scenario: a fresh call log, answered in `mode`; the server's elicitation requests
+   * answered by `elicit` (the scenario's answers). */
+  begin(mode: Mode, opts: { probeIdempotent?: boolean; elicit?: ElicitStep[] } = {}): void {
+    this.user.begin(opts.elicit);
     this.calls = [];
     this.probes = [];
     this.probing = mode === 'live' && opts.probeIdempotent === true;
@@ -63,8 +68,10 @@ export class SpyProxy {
     this.expect([]);
   }
 
-  /** The expected steps of the current turn, whose stubs answer matching calls. */
-  expect(steps: ExpectedCall[]): void {
+  /** The expected steps of the current turn, whose stubs answer matching calls; and the turn's
+   * answers to elicitation requests. */
+  expect(steps: ExpectedCall[], elicit?: ElicitStep[]): void {
+    this.user.expect(elicit);
     this.steps = steps;
     this.used = new Set();
   }
@@ -100,8 +107,16 @@ export class SpyProxy {
     }
     if (this.mode === 'stub') return record(this.stub(tool, args), true);
     try {
+      // The server's questions while the call runs go to this scenario's scripted user; one
+      // that comes after the scenario ended is declined and not logged.
+      const asks: Asks = {
+        elicit: (params) =>
+          epoch === this.epoch
+            ? this.user.answer({ turn, call: index, callsBefore: this.calls.length }, params)
+            : { action: 'decline' },
+      };
       const outcome = record(
-        await this.upstream.call(tool, args, signal, { kind: 'call', index }),
+        await this.upstream.call(tool, args, signal, { kind: 'call', index }, asks),
         false,
       );
       if (this.probing && !outcome.isError && this.idempotent(tool) && epoch === this.epoch)
@@ -148,6 +163,11 @@ export class SpyProxy {
       probe.error = errorMessage(err);
     }
     probe.durationMs = performance.now() - started;
+  }
+
+  /** The scenario's elicitation requests and their answers. */
+  takeElicitations(): Elicitation[] {
+    return this.user.take();
   }
 
   /** The scenario's idempotence probes. */

@@ -173,6 +173,7 @@ ${DURATION_JS}
     var parts = [r.scenario, r.provider, r.model, r.tier, r.category || '', r.status, r.reason, r.file, (r.tags || []).join(' ')];
     (r.turns || []).forEach(function (t) { parts.push(t.user, t.reply); });
     (r.calls || []).forEach(function (c) { parts.push(c.tool, json(c.args), c.result || '', c.error || ''); });
+    (r.elicitations || []).forEach(function (e) { parts.push(e.message, e.url || ''); });
     (r.checks || []).forEach(function (c) { parts.push(c.check, c.reason); });
     return parts.join('\n').toLowerCase();
   }
@@ -277,6 +278,18 @@ ${DURATION_JS}
     else if (sc) parts.push(text('div', 'structured output unchecked: ' + (sc.detail || ''), 'warn'));
     return el('div', { cls: 'msg tool' }, parts);
   }
+  // A server's elicitation and the scripted user's answer; a URL is shown, never opened or linked.
+  function elicitation(e) {
+    var parts = [
+      el('div', { cls: 'who' }, ['elicitation · ' + e.mode + (e.unscripted ? ' · unscripted' : '')]),
+      text('div', e.message, 'text'),
+    ];
+    if (e.url !== undefined) parts.push(text('div', 'URL (not opened)', 'muted'), text('code', e.url));
+    if (e.requestedSchema !== undefined) parts.push(text('div', 'asks for', 'muted'), pre(e.requestedSchema));
+    parts.push(text('div', 'answer: ' + e.action + (e.unscripted ? ' (no elicit answer was left: declined)' : ''), e.action === 'accept' ? 'ok' : 'warn'));
+    if (e.content !== undefined) parts.push(pre(e.content));
+    return el('div', { cls: 'msg tool' }, parts);
+  }
   function bubble(who, cls, s) {
     return el('div', { cls: 'msg ' + cls }, [text('div', who, 'who'), text('div', s, 'text')]);
   }
@@ -295,12 +308,18 @@ ${DURATION_JS}
     var chat = el('div', { cls: 'chat' });
     var calls = r.calls || [];
     var turns = r.turns || [];
+    var elicited = r.elicitations || [];
+    function withAsks(c, i) {
+      chat.appendChild(toolCall(c));
+      elicited.forEach(function (e) { if (e.call === i) chat.appendChild(elicitation(e)); });
+    }
     turns.forEach(function (t, n) {
       chat.appendChild(bubble('user' + (turns.length > 1 ? ' · turn ' + (n + 1) : ''), 'user', t.user));
-      calls.forEach(function (c) { if (c.turn === n) chat.appendChild(toolCall(c)); });
+      calls.forEach(function (c, i) { if (c.turn === n) withAsks(c, i); });
       chat.appendChild(bubble('model', 'model', t.reply));
     });
-    calls.forEach(function (c) { if (!(c.turn >= 0 && c.turn < turns.length)) chat.appendChild(toolCall(c)); });
+    calls.forEach(function (c, i) { if (!(c.turn >= 0 && c.turn < turns.length)) withAsks(c, i); });
+    elicited.forEach(function (e) { if (!(e.call >= 0 && e.call < calls.length)) chat.appendChild(elicitation(e)); });
     if (!turns.length && !calls.length) chat.appendChild(text('div', 'No conversation recorded.', 'muted'));
     box.appendChild(chat);
 
