@@ -16,6 +16,7 @@ import type { ScenarioBase } from './context.js';
 import type { Path, Source } from './source.js';
 import { deriveTier } from './tier.js';
 import type {
+  SamplingStub,
   Expectation,
   Gate,
   GateKind,
@@ -155,6 +156,7 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
         user: t.user,
         expect: normalizeExpect(t.expect),
         ...(t.confirms !== undefined ? { confirms: t.confirms } : {}),
+        ...(t.sampling ? { sampling: t.sampling.map(samplingStub) } : {}),
       }))
     : // Stryker disable next-line StringLiteral: equivalent, the schema requires a prompt when there are no turns
       [{ user: s.prompt ?? '', expect: normalizeExpect(s.expect) }];
@@ -177,6 +179,7 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     ...(s.spy ? { spy: s.spy } : {}),
     max_steps: s.max_steps ?? base.max_steps,
     turns,
+    ...(s.sampling ? { sampling: s.sampling.map(samplingStub) } : {}),
     gates,
     observe: (s.observe ?? []).map(normalizeObservation),
     ...(s.annotations ? { annotations: s.annotations } : {}),
@@ -187,6 +190,9 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     description: s.description,
   };
 }
+
+const samplingStub = (s: string | SamplingStub): SamplingStub =>
+  typeof s === 'string' ? { text: s } : s;
 
 /** A single-prompt scenario is normalized to one turn; map paths back to how it was written. */
 function writtenPath(turns: boolean, p: Path): Path {

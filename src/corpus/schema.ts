@@ -409,6 +409,35 @@ const shared = {
     .meta({ examples: [30] }),
 };
 
+const isRegex = (s: string) => {
+  try {
+    new RegExp(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stub answers to sampling requests, as written: a text, or a text for requests that match. */
+const samplingStubsSchema = z
+  .array(
+    z.union([
+      z.string(),
+      z.strictObject({
+        match: z
+          .string()
+          .refine(isRegex, { message: 'not a valid regular expression' })
+          .describe("A regular expression the request's last message must match.")
+          .meta({ examples: ['summar'] }),
+        text: z
+          .string()
+          .describe('The answer.')
+          .meta({ examples: ['A short summary.'] }),
+      }),
+    ]),
+  )
+  .meta({ examples: [['A haiku about the sea.', { match: 'summar', text: 'Short summary.' }]] });
+
 export const scenarioSchema = z
   .strictObject({
     ...shared,
@@ -445,6 +474,11 @@ export const scenarioSchema = z
               "The user's answer to a destructive action the model proposed. Every turn after the first confirms unless it says `confirms: false`: the user declines, and from then on no tool call may send a mutating request (until a turn says `confirms: true`). The first turn confirms nothing. See docs/server-checks.md.",
             )
             .meta({ examples: [false] }),
+          sampling: samplingStubsSchema
+            .optional()
+            .describe(
+              "Stub answers to the sampling requests a server sends during this turn's calls (`client.sampling: stub`), tried before the scenario's `sampling`.",
+            ),
         }),
       )
       .min(1)
@@ -455,6 +489,11 @@ export const scenarioSchema = z
       .meta({
         examples: [[{ user: 'Show my orders', expect: { calls: [{ tool: 'search_orders' }] } }]],
       }),
+    sampling: samplingStubsSchema
+      .optional()
+      .describe(
+        "Stub answers to the server's sampling requests (`sampling/createMessage`) when the config says `client.sampling: stub`: each used once, in order; one with `match` only for a request whose last message matches that regular expression. A request no stub answers gets an error, recorded in the transcript. See docs/client-features.md.",
+      ),
     expect: expectSchema
       .optional()
       .describe('What the `prompt` should lead to (with `turns`, each turn has its own).')

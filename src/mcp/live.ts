@@ -12,7 +12,8 @@ import { errorMessage, SetupError } from '../errors.js';
 import type { ToolSpec } from '../model/tool.js';
 import type { StructuredCheck } from '../model/transcript.js';
 import { CUT_META, cutResult } from './cut.js';
-import type { Upstream } from './types.js';
+import type { CallOutcome, ServerAsks, Upstream } from './types.js';
+import type { Json } from '../model/json.js';
 import { rejectedArguments } from './rejection.js';
 import type { LazySchemaValidator } from './validator.js';
 
@@ -33,14 +34,21 @@ export async function live(
     gone = () => undefined,
     settle,
     validator,
+    sampling,
   }: {
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
     settle?: () => Promise<void>;
     /** The output schema validator, loaded before a call it may check. */
     validator?: Pick<LazySchemaValidator, 'ready' | 'check'>;
+    /** Sampling was declared: the server's requests go to the asks of the call in flight. */
+    sampling?: boolean;
   },
 ): Promise<Upstream> {
+  // The job whose calls are in flight on this process (a process serves one job at a time).
+  let asking: ServerAsks | undefined;
+  let inFlight = 0;
+  if (sampling) (await import('./sampling.js')).answerSampling(client, () => asking);
   const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
   const schemas = new Map(tools.flatMap((t) => (t.outputSchema ? [[t.name, t.outputSchema]] : [])));
   // As client.callTool() refuses them: a plain call to such a tool cannot be made.
@@ -50,54 +58,14 @@ export async function live(
   return {
     tools,
     live: true,
-    async call(tool, args, signal) {
-      let result: CallToolResult;
-      if (taskOnly.has(tool))
-        throw new Error(
-          `Tool "${tool}" requires task-based execution, which mcp-eval does not use`,
-        );
+    async call(tool, args, signal, _ref, asks) {
+      inFlight++;
+      if (asks) asking = asks;
       try {
-        await validator?.ready();
-        // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
-        // result would be lost; the check is made below and recorded as the server's fault.
-        result = await client.request(
-          { method: 'tools/call', params: { name: tool, arguments: args } },
-          CallToolResultSchema,
-          { signal },
-        );
-      } catch (err) {
-        await settle?.();
-        if (!(err instanceof McpError)) throw err;
-        // A JSON-RPC error answer is a tool error the model sees: its code and message, once.
-        const text = mcpMessage(err);
-        if (rejectedArguments({ code: err.code, text, isError: true }))
-          return { text, isError: true, rejected: true };
-        const refused = schemas.has(tool) ? ownOutputCheck(text) : undefined;
-        if (refused) return { text, isError: true, structured: refused };
-        throw new Error(text, { cause: err });
+        return await callTool(tool, args, signal);
+      } finally {
+        if (--inFlight === 0) asking = undefined;
       }
-      const cutAt = result._meta?.[CUT_META];
-      const text = cutResult(
-        resultText(result),
-        limits.resultBytes,
-        typeof cutAt === 'number' ? cutAt : undefined,
-      );
-      const isError = result.isError === true;
-      const { structuredContent } = result;
-      // An error result need not carry structured content (the spec's "unless it's an error").
-      const schema = schemas.get(tool);
-      const structured = !schema
-        ? undefined
-        : isError
-          ? ownOutputCheck(text)
-          : validator?.check(schema, result.structuredContent);
-      return {
-        text,
-        isError,
-        ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}),
-        ...(structuredContent ? { structuredContent } : {}),
-        ...(structured ? { structured } : {}),
-      };
     },
     gone,
     close: async () => {
@@ -105,6 +73,58 @@ export async function live(
       await client.close();
     },
   };
+
+  async function callTool(
+    tool: string,
+    args: Record<string, Json>,
+    signal: AbortSignal,
+  ): Promise<CallOutcome> {
+    let result: CallToolResult;
+    if (taskOnly.has(tool))
+      throw new Error(`Tool "${tool}" requires task-based execution, which mcp-eval does not use`);
+    try {
+      await validator?.ready();
+      // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
+      // result would be lost; the check is made below and recorded as the server's fault.
+      result = await client.request(
+        { method: 'tools/call', params: { name: tool, arguments: args } },
+        CallToolResultSchema,
+        { signal },
+      );
+    } catch (err) {
+      await settle?.();
+      if (!(err instanceof McpError)) throw err;
+      // A JSON-RPC error answer is a tool error the model sees: its code and message, once.
+      const text = mcpMessage(err);
+      if (rejectedArguments({ code: err.code, text, isError: true }))
+        return { text, isError: true, rejected: true };
+      const refused = schemas.has(tool) ? ownOutputCheck(text) : undefined;
+      if (refused) return { text, isError: true, structured: refused };
+      throw new Error(text, { cause: err });
+    }
+    const cutAt = result._meta?.[CUT_META];
+    const text = cutResult(
+      resultText(result),
+      limits.resultBytes,
+      typeof cutAt === 'number' ? cutAt : undefined,
+    );
+    const isError = result.isError === true;
+    const { structuredContent } = result;
+    // An error result need not carry structured content (the spec's "unless it's an error").
+    const schema = schemas.get(tool);
+    const structured = !schema
+      ? undefined
+      : isError
+        ? ownOutputCheck(text)
+        : validator?.check(schema, result.structuredContent);
+    return {
+      text,
+      isError,
+      ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}),
+      ...(structuredContent ? { structuredContent } : {}),
+      ...(structured ? { structured } : {}),
+    };
+  }
 }
 
 /** The most a server's tools/list may hold: far past what any model takes (providers accept a

@@ -48,13 +48,13 @@ export function keptSession(upstream: Upstream, name: string, session: Session):
   return {
     tools: upstream.tools,
     live: upstream.live,
-    async call(tool, args, signal) {
+    async call(tool, args, signal, ref, asks) {
       // Nothing is sent on a session being replaced.
       await renewal;
       if (lostFor) throw new TransportError(lostFor);
       const sentIn = generation;
       try {
-        return await upstream.call(tool, args, signal);
+        return await upstream.call(tool, args, signal, ref, asks);
       } catch (err) {
         if (signal.aborted) throw err;
         if (!session.lost(err)) {
@@ -74,7 +74,7 @@ export function keptSession(upstream: Upstream, name: string, session: Session):
       // A 404 for the session means the server did not run the call: sent once more, on the
       // new session, and never again.
       try {
-        return await upstream.call(tool, args, signal);
+        return await upstream.call(tool, args, signal, ref, asks);
       } catch (err) {
         if (signal.aborted) throw err;
         if (session.lost(err)) lose(`the new session was lost too (${errorMessage(err)})`, err);

@@ -33,6 +33,25 @@ export interface CallRef {
   index: number;
 }
 
+/** A server's `sampling/createMessage`, as text: what a stub is matched on and a model is sent. */
+export interface SamplingRequest {
+  messages: { role: string; text: string }[];
+  systemPrompt?: string;
+  maxTokens?: number;
+}
+
+/** What answered a sampling request. */
+export interface SamplingAnswer {
+  text: string;
+  model: string;
+}
+
+/** Who answers what the server asks the client while a call runs (sampling); the job's. */
+export interface ServerAsks {
+  /** Throws an error the server is sent instead of an answer. */
+  sample(request: SamplingRequest, signal: AbortSignal): Promise<SamplingAnswer>;
+}
+
 /** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */
 export interface Upstream {
   readonly tools: ToolSpec[];
@@ -42,6 +61,7 @@ export interface Upstream {
     args: Record<string, Json>,
     signal: AbortSignal,
     ref?: CallRef,
+    asks?: ServerAsks,
   ): Promise<CallOutcome>;
   /** Why the server is gone (it exited), or undefined while it runs. */
   gone(): string | undefined;

@@ -19,7 +19,7 @@ export const loadCatalog = async (file: string): Promise<Upstream> =>
 
 /** The SDK's client and what drives it, loaded only once a server is on its way: a stdio
  * server is spawned first and starts while they load (their zod schemas take a while). */
-async function clientSide() {
+async function clientSide(declared: { sampling?: boolean }) {
   const [{ Client }, { live, isTimeout }] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('./live.js'),
@@ -27,7 +27,11 @@ async function clientSide() {
   const validator = new LazySchemaValidator();
   const client = new Client(
     { name: 'mcp-eval', version: '0.1.0' },
-    { jsonSchemaValidator: validator },
+    {
+      jsonSchemaValidator: validator,
+      // What the server may ask of us; a server may offer more tools to a client that declares it.
+      capabilities: declared.sampling ? { sampling: {} } : {},
+    },
   );
   return { client, validator, live, isTimeout };
 }
@@ -70,6 +74,9 @@ export interface ConnectOptions {
   /** The run's cancel (`signal` when absent): once aborted, the server is ended without the
    * polite wait, whenever it is closed. */
   cancel?: AbortSignal;
+  /** Declare sampling (`client.sampling` is not `off`): the server's requests are answered by
+   * the asks of the call in flight. */
+  sampling?: boolean;
 }
 
 /** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
@@ -108,7 +115,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     const [{ StreamableHTTPClientTransport, StreamableHTTPError }, { client, validator, live }] =
       await Promise.all([
         import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-        clientSide(),
+        clientSide(opts),
       ]);
     const name = `The MCP server at ${written.url}`;
     const open = async () => {
@@ -137,7 +144,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     };
     let upstream;
     try {
-      upstream = await live(client, name, limits, { end, validator });
+      upstream = await live(client, name, limits, { end, validator, sampling: opts.sampling });
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
@@ -183,10 +190,12 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
   // Spawned before the client loads, which the server's start overlaps; the client's connect()
   // finds it started, and reports a failure to spawn.
   transport.start().catch(() => undefined);
-  const { client, validator, live, isTimeout } = await clientSide().catch(async (err: unknown) => {
-    await transport.close();
-    throw err;
-  });
+  const { client, validator, live, isTimeout } = await clientSide(opts).catch(
+    async (err: unknown) => {
+      await transport.close();
+      throw err;
+    },
+  );
   try {
     await client.connect(transport, { timeout, signal });
   } catch (err) {
@@ -205,7 +214,12 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
   try {
     // A server that died mid-call: its last stderr lines may come after its exit.
     const settle = () => (transport.running ? Promise.resolve() : transport.stderrRead());
-    return await live(client, name, limits, { gone, settle, validator });
+    return await live(client, name, limits, {
+      gone,
+      settle,
+      validator,
+      sampling: opts.sampling,
+    });
   } catch (err) {
     await transport.close().catch(() => undefined);
     throw cancelled(err);

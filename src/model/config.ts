@@ -313,6 +313,10 @@ export const priceSchema = z.strictObject({
 export type Price = z.infer<typeof priceSchema>;
 export type Prices = Record<string, Price>;
 
+/** How a server's sampling requests are answered (`client.sampling`). */
+export const SAMPLING_MODES = ['provider', 'stub', 'off'] as const;
+export type SamplingMode = (typeof SAMPLING_MODES)[number];
+
 export const configSchema = z.strictObject({
   server: serverSchema
     .optional()
@@ -536,6 +540,33 @@ export const configSchema = z.strictObject({
       'Argument names of imported case files compared only for presence (free text such as SQL): `{ $nonEmpty: true }`.',
     )
     .meta({ examples: [['query', 'sql']] }),
+  client: z
+    .strictObject({
+      sampling: z
+        .enum(SAMPLING_MODES)
+        .optional()
+        .describe(
+          "How a server's `sampling/createMessage` is answered. `provider`: by the scenario's provider, the same model as the conversation (its tokens count in the row's usage; cached and retried like the other requests, within the scenario's timeout); `stub`: from the scenario's `sampling` texts; `off` (the default): sampling is not declared, and a request gets an error. See docs/client-features.md.",
+        )
+        .meta({ examples: ['stub'] }),
+      tasks: z
+        .strictObject({
+          optional: z
+            .boolean()
+            .optional()
+            .describe(
+              'Also run as tasks the tools that declare `execution.taskSupport: optional` (those that declare `required` always are).',
+            )
+            .meta({ examples: [true] }),
+        })
+        .optional()
+        .describe('How tools that support tasks are run. See docs/client-features.md.'),
+    })
+    .optional()
+    .describe(
+      'What the MCP client mcp-eval runs declares to the server and how it answers what the server asks of it.',
+    )
+    .meta({ examples: [{ sampling: 'stub' }] }),
   cache: z
     .union([
       z.boolean(),

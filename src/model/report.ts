@@ -6,6 +6,7 @@ import { modeSchema } from './scenario.js';
 import { toolAnnotationsSchema } from './tool.js';
 import {
   probeSchema,
+  samplingExchangeSchema,
   recordedCallSchema,
   spyRequestSchema,
   turnRecordSchema,
@@ -105,6 +106,12 @@ export const resultSchema = z.object({
     .optional()
     .describe(
       "The replay self-test's repeats of idempotentHint: true calls with the same arguments (live mode); the model never saw them",
+    ),
+  sampling: z
+    .array(samplingExchangeSchema)
+    .optional()
+    .describe(
+      "The server's sampling requests during the calls and what answered them (`client.sampling`)",
     ),
   hooks: z.array(hookResultSchema),
   usage: usageSchema,

@@ -54,12 +54,19 @@ export const expectationSchema = z.object({
 });
 export type Expectation = z.infer<typeof expectationSchema>;
 
+/** A stub answer to a server's `sampling/createMessage` (client.sampling: stub): used in order;
+ * one with `match` only for a request whose last message matches it (a regex). */
+export const samplingStubSchema = z.object({ match: z.string().optional(), text: z.string() });
+export type SamplingStub = z.infer<typeof samplingStubSchema>;
+
 export const turnSchema = z.object({
   user: z.string(),
   expect: expectationSchema,
   /** The user's answer to a destructive action the model proposed: absent on a later turn it
    * confirms (after a decline, it stays declined); `false` declines (score/checks/confirmation.ts). */
   confirms: z.boolean().optional(),
+  /** Stub answers to the sampling requests of this turn's calls, tried before the scenario's. */
+  sampling: z.array(samplingStubSchema).optional(),
 });
 export type Turn = z.infer<typeof turnSchema>;
 
@@ -195,6 +202,8 @@ export const scenarioSchema = z.object({
   spy: z.object({ routes: z.array(routeSchema) }).optional(),
   max_steps: z.number().int().min(1),
   turns: z.array(turnSchema),
+  /** Stub answers to the scenario's sampling requests (after a turn's own). */
+  sampling: z.array(samplingStubSchema).optional(),
   gates: z.array(gateSchema),
   observe: z.array(observationSchema),
   /** Absent: gate. */

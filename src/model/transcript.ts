@@ -173,6 +173,34 @@ export const probeSchema = z.object({
 });
 export type Probe = z.infer<typeof probeSchema>;
 
+/** A server's `sampling/createMessage` during a call, and what it got back (client.sampling). */
+export const samplingExchangeSchema = z.object({
+  turn: z.number().int(),
+  call: z
+    .number()
+    .int()
+    .optional()
+    .describe('The call (its index in `calls`) the server asked during'),
+  messages: z
+    .array(z.object({ role: z.string(), text: z.string() }))
+    .describe(
+      "The request's messages; content that is not text is named, e.g. `[image image/png]`",
+    ),
+  systemPrompt: z.string().optional(),
+  maxTokens: z.number().optional(),
+  answeredBy: z
+    .enum(['provider', 'stub', 'none'])
+    .describe(
+      "`provider`: the scenario's model answered; `stub`: a scenario's `sampling` text; `none`: the server got an error (`error`)",
+    ),
+  text: z.string().optional().describe('The answer the server got'),
+  model: z.string().optional().describe('The model named in the answer'),
+  error: z.string().optional().describe('The error the server got instead of an answer'),
+  usage: usageSchema.optional().describe("Tokens the answer cost (also in the row's usage)"),
+  durationMs: z.number(),
+});
+export type SamplingExchange = z.infer<typeof samplingExchangeSchema>;
+
 export const transcriptSchema = z.object({
   turns: z.array(turnRecordSchema),
   calls: z.array(recordedCallSchema),
@@ -184,6 +212,8 @@ export const transcriptSchema = z.object({
   /** The annotations each listed tool declares (tools without any are left out): what the
    * annotation and confirmation checks hold its calls to. */
   annotations: z.record(z.string(), toolAnnotationsSchema).optional(),
+  /** The server's sampling requests and their answers, in the order they came. */
+  sampling: z.array(samplingExchangeSchema).optional(),
   /** Idempotence probes the replay self-test made (live mode). */
   probes: z.array(probeSchema).optional(),
   usage: usageSchema,

@@ -17,7 +17,7 @@ import {
   type ObservationResult,
   type Status,
 } from '../model/verdict.js';
-import { isStructuredFault } from '../model/transcript.js';
+import { isStructuredFault, type SamplingExchange } from '../model/transcript.js';
 import { budgetCells, grouped, pastCapLine, tokensSection } from './tokens-md.js';
 
 const ICON: Record<Status, string> = {
@@ -333,6 +333,7 @@ function details(r: ResultRow, trial?: Trial): string[] {
       `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
     );
   }
+  for (const x of r.sampling ?? []) lines.push(samplingLine(x));
   // The spy's checks of the server's promises read as gates: they decide the same way.
   const gates = r.checks.filter((c) => c.check.startsWith('gate:') || isSpyCheck(c.check));
   if (gates.length) {
@@ -359,6 +360,17 @@ function details(r: ResultRow, trial?: Trial): string[] {
   const refusal = r.turns.find((t) => t.refusal)?.refusal;
   if (refusal) lines.push(`- **Refused:** ${oneLine(refusal, 300)}`);
   return lines;
+}
+
+/** A server's sampling request during a call and what it got back. */
+function samplingLine(x: SamplingExchange): string {
+  const asked = oneLine(x.messages.at(-1)?.text ?? '', 120);
+  const during = x.call !== undefined ? ` during call ${x.call + 1}` : '';
+  const got =
+    x.error !== undefined
+      ? `⚠️ error: ${oneLine(x.error, 160)}`
+      : `${x.answeredBy} answered: ${oneLine(x.text ?? '', 160)}`;
+  return `- **Sampling${during}:** asked ${asked} → ${got}`;
 }
 
 function usageTable(usage: UsageReport): string[] {

@@ -44,6 +44,7 @@ export function row(
     calls: t.calls,
     requests: t.requests,
     ...(t.probes?.length ? { probes: t.probes } : {}),
+    ...(t.sampling?.length ? { sampling: t.sampling } : {}),
     hooks,
     usage: t.usage,
     ...(t.served?.length ? { served: t.served } : {}),

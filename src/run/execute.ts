@@ -169,6 +169,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
         stop,
         settleMs: plan.target.settleMs,
         ...(plan.config.server_faults ? { serverFaults: plan.config.server_faults } : {}),
+        ...(plan.target.sampling ? { sampling: plan.target.sampling } : {}),
         measure,
       },
       {

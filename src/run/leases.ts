@@ -48,10 +48,10 @@ export function held(unit: Unit, holding: Holding): Upstream {
   return {
     tools: upstream.tools,
     live: upstream.live,
-    async call(tool, args, signal, ref) {
+    async call(tool, args, signal, ref, asks) {
       unit.backend.hold(holding.ledger, ref);
       try {
-        return await upstream.call(tool, args, signal);
+        return await upstream.call(tool, args, signal, ref, asks);
       } finally {
         if (ref) unit.backend.release(ref);
         holding.lastCall = performance.now();
@@ -69,11 +69,11 @@ export function pooled(pool: Pool, tools: ToolSpec[], holding: Holding, settleMs
   return {
     tools,
     live: true,
-    async call(tool, args, signal, ref) {
+    async call(tool, args, signal, ref, asks) {
       const unit = await pool.lease(signal, holding);
       unit.backend.hold(holding.ledger, ref);
       try {
-        return await unit.upstream.call(tool, args, signal);
+        return await unit.upstream.call(tool, args, signal, ref, asks);
       } catch (err) {
         lost = unit.upstream.gone() ?? lost;
         throw err;

@@ -75,6 +75,9 @@ export async function prepare(
     env,
     ...(config.spy?.port !== undefined ? { spyPort: config.spy.port } : {}),
     settleMs: config.spy?.settle_ms ?? DEFAULTS.settleMs,
+    ...(config.client?.sampling && config.client.sampling !== 'off'
+      ? { sampling: config.client.sampling }
+      : {}),
   };
   // One backend can hold a fixed port: scenarios then run one at a time, so that every request
   // it logs belongs to the scenario in progress.

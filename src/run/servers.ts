@@ -4,7 +4,7 @@
 // a stateful server for a whole scenario, a stateless one (`server.stateless`) for one call.
 // Each process has its own spy backend, which logs a request for the scenario that called the
 // process last (leases.ts).
-import type { Route, ServerConfig } from '../model/config.js';
+import type { Route, SamplingMode, ServerConfig } from '../model/config.js';
 import type { Json } from '../model/json.js';
 import type { Scenario } from '../model/scenario.js';
 import type { ToolSpec } from '../model/tool.js';
@@ -33,6 +33,8 @@ export interface Target {
   spyPort?: number;
   /** How long a process stays its last caller's after a call returns (`spy.settle_ms`). */
   settleMs?: number;
+  /** `client.sampling` when not off: declared to the server, and how its requests are answered. */
+  sampling?: Exclude<SamplingMode, 'off'>;
 }
 
 /** A stage for one job, and its end: `discard` when the server may still be busy. */
@@ -216,6 +218,7 @@ export class Servers implements ToolLister {
       warn,
       signal,
       cancel: this.cancel,
+      sampling: this.target.sampling !== undefined,
     });
   }
 }

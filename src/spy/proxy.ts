@@ -8,6 +8,7 @@ import type { ToolSpec } from '../model/tool.js';
 import type { Probe, RecordedCall } from '../model/transcript.js';
 import { matchArgs } from '../match/args.js';
 import type { CallOutcome, Upstream } from '../mcp/upstream.js';
+import type { ServerAsks } from '../mcp/types.js';
 import { TransportError } from '../mcp/types.js';
 
 /** The server under test exited during a scenario. */
@@ -31,6 +32,8 @@ export class SpyProxy {
   private epoch = 0;
   private readonly pending = new Set<RecordedCall>();
   private readonly names: Set<string>;
+  /** Who answers what the server asks during a call (sampling): the scenario's. */
+  private asks?: (turn: number, call: number) => ServerAsks;
 
   constructor(
     private readonly upstream: Upstream,
@@ -53,7 +56,14 @@ export class SpyProxy {
   }
 
   /** Starts a scenario: a fresh call log, answered in `mode`. */
-  begin(mode: Mode, opts: { probeIdempotent?: boolean } = {}): void {
+  begin(
+    mode: Mode,
+    opts: {
+      probeIdempotent?: boolean;
+      asks?: (turn: number, call: number) => ServerAsks;
+    } = {},
+  ): void {
+    this.asks = opts.asks;
     this.calls = [];
     this.probes = [];
     this.probing = mode === 'live' && opts.probeIdempotent === true;
@@ -101,7 +111,13 @@ export class SpyProxy {
     if (this.mode === 'stub') return record(this.stub(tool, args), true);
     try {
       const outcome = record(
-        await this.upstream.call(tool, args, signal, { kind: 'call', index }),
+        await this.upstream.call(
+          tool,
+          args,
+          signal,
+          { kind: 'call', index },
+          this.asks?.(turn, index),
+        ),
         false,
       );
       if (this.probing && !outcome.isError && this.idempotent(tool) && epoch === this.epoch)

@@ -276,6 +276,17 @@ ${DURATION_JS}
     else if (sc) parts.push(text('div', 'structured output unchecked: ' + (sc.detail || ''), 'warn'));
     return el('div', { cls: 'msg tool' }, parts);
   }
+  // A server's sampling request during a call, and what the client answered.
+  function sampling(x) {
+    var parts = [
+      el('div', { cls: 'who' }, ['sampling' + (x.call !== undefined ? ' · during call ' + (x.call + 1) : '') + ' · ' + x.answeredBy + ' · ' + duration(x.durationMs)]),
+    ];
+    if (x.systemPrompt) parts.push(text('div', 'system prompt', 'muted'), pre(x.systemPrompt));
+    (x.messages || []).forEach(function (m) { parts.push(text('div', m.role, 'muted'), pre(m.text)); });
+    if (x.error !== undefined) parts.push(text('div', 'error the server got', 'bad'), pre(x.error));
+    if (x.text !== undefined) parts.push(text('div', 'answer' + (x.model ? ' · ' + x.model : ''), 'muted'), pre(x.text));
+    return el('div', { cls: 'msg tool' }, parts);
+  }
   function bubble(who, cls, s) {
     return el('div', { cls: 'msg ' + cls }, [text('div', who, 'who'), text('div', s, 'text')]);
   }
@@ -297,6 +308,7 @@ ${DURATION_JS}
     turns.forEach(function (t, n) {
       chat.appendChild(bubble('user' + (turns.length > 1 ? ' · turn ' + (n + 1) : ''), 'user', t.user));
       calls.forEach(function (c) { if (c.turn === n) chat.appendChild(toolCall(c)); });
+      (r.sampling || []).forEach(function (x) { if (x.turn === n) chat.appendChild(sampling(x)); });
       chat.appendChild(bubble('model', 'model', t.reply));
     });
     calls.forEach(function (c) { if (!(c.turn >= 0 && c.turn < turns.length)) chat.appendChild(toolCall(c)); });
