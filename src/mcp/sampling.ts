@@ -3,7 +3,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   CreateMessageRequestSchema,
-  McpError,
   type CreateMessageRequest,
   type CreateMessageResult,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -13,6 +12,10 @@ import type { SamplingRequest, ServerAsks } from './types.js';
 /** The spec's code for a sampling request the client (its user) turned down. */
 const REJECTED = -1;
 
+/** An error the SDK sends the server with our code and message as they are (an McpError's
+ * message would carry its "MCP error -1: " prefix, which the server's SDK adds again). */
+const refusal = (message: string) => Object.assign(new Error(message), { code: REJECTED });
+
 /** Answers the server's sampling requests with `current()`, the asks of the call in flight; a
  * request while no call runs (or that the job cannot answer) gets an error the server sees. */
 export function answerSampling(client: Client, current: () => ServerAsks | undefined): void {
@@ -20,10 +23,9 @@ export function answerSampling(client: Client, current: () => ServerAsks | undef
     CreateMessageRequestSchema,
     async (request, extra): Promise<CreateMessageResult> => {
       const asks = current();
-      if (!asks)
-        throw new McpError(REJECTED, 'mcp-eval answers sampling only while a tool call runs');
+      if (!asks) throw refusal('mcp-eval answers sampling only while a tool call runs');
       if (request.params.tools?.length)
-        throw new McpError(REJECTED, 'mcp-eval does not answer sampling with tools');
+        throw refusal('mcp-eval does not answer sampling with tools');
       try {
         const answer = await asks.sample(samplingText(request.params), extra.signal);
         return {
@@ -33,8 +35,7 @@ export function answerSampling(client: Client, current: () => ServerAsks | undef
           stopReason: 'endTurn',
         };
       } catch (err) {
-        if (err instanceof McpError) throw err;
-        throw new McpError(REJECTED, errorMessage(err));
+        throw refusal(errorMessage(err));
       }
     },
   );
