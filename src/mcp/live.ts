@@ -35,6 +35,7 @@ export async function live(
     settle,
     validator,
     sampling,
+    optionalTasks,
   }: {
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
@@ -43,6 +44,8 @@ export async function live(
     validator?: Pick<LazySchemaValidator, 'ready' | 'check'>;
     /** Sampling was declared: the server's requests go to the asks of the call in flight. */
     sampling?: boolean;
+    /** Tools whose tasks are optional run as tasks too (`client.tasks.optional`). */
+    optionalTasks?: boolean;
   },
 ): Promise<Upstream> {
   // The job whose calls are in flight on this process (a process serves one job at a time).
@@ -51,9 +54,14 @@ export async function live(
   if (sampling) (await import('./sampling.js')).answerSampling(client, () => asking);
   const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
   const schemas = new Map(tools.flatMap((t) => (t.outputSchema ? [[t.name, t.outputSchema]] : [])));
-  // As client.callTool() refuses them: a plain call to such a tool cannot be made.
-  const taskOnly = new Set(
-    tools.filter((t) => t.execution?.taskSupport === 'required').map((t) => t.name),
+  // A plain call to a tool that requires a task cannot be made (client.callTool() refuses it).
+  const asTask = new Set(
+    tools
+      .filter((t) => {
+        const support = t.execution?.taskSupport;
+        return support === 'required' || (optionalTasks && support === 'optional');
+      })
+      .map((t) => t.name),
   );
   return {
     tools,
@@ -62,7 +70,7 @@ export async function live(
       inFlight++;
       if (asks) asking = asks;
       try {
-        return await callTool(tool, args, signal);
+        return await callTool(tool, args, signal, asks);
       } finally {
         if (--inFlight === 0) asking = undefined;
       }
@@ -78,19 +86,21 @@ export async function live(
     tool: string,
     args: Record<string, Json>,
     signal: AbortSignal,
+    asks: ServerAsks | undefined,
   ): Promise<CallOutcome> {
     let result: CallToolResult;
-    if (taskOnly.has(tool))
-      throw new Error(`Tool "${tool}" requires task-based execution, which mcp-eval does not use`);
     try {
       await validator?.ready();
+      const { callAsTask, progressOf } = await import('./tasks.js');
       // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
       // result would be lost; the check is made below and recorded as the server's fault.
-      result = await client.request(
-        { method: 'tools/call', params: { name: tool, arguments: args } },
-        CallToolResultSchema,
-        { signal },
-      );
+      result = asTask.has(tool)
+        ? await callAsTask(client, tool, args, signal, asks)
+        : await client.request(
+            { method: 'tools/call', params: { name: tool, arguments: args } },
+            CallToolResultSchema,
+            { signal, onprogress: progressOf(asks) },
+          );
     } catch (err) {
       await settle?.();
       if (!(err instanceof McpError)) throw err;

@@ -23,7 +23,7 @@ export function answerSampling(client: Client, current: () => ServerAsks | undef
     CreateMessageRequestSchema,
     async (request, extra): Promise<CreateMessageResult> => {
       const asks = current();
-      if (!asks) throw refusal('mcp-eval answers sampling only while a tool call runs');
+      if (!asks?.sample) throw refusal('mcp-eval answers sampling only while a tool call runs');
       if (request.params.tools?.length)
         throw refusal('mcp-eval does not answer sampling with tools');
       try {

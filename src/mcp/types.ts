@@ -1,7 +1,7 @@
 // What the spy proxy forwards to, whatever is behind it.
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
-import type { StructuredCheck } from '../model/transcript.js';
+import type { ProgressNote, StructuredCheck, TaskRecord } from '../model/transcript.js';
 
 export interface CallOutcome {
   text: string;
@@ -46,10 +46,14 @@ export interface SamplingAnswer {
   model: string;
 }
 
-/** Who answers what the server asks the client while a call runs (sampling); the job's. */
+/** Who answers what the server asks the client while a call runs (sampling), and hears what it
+ * tells of the call (its task, its progress): the job's. */
 export interface ServerAsks {
-  /** Throws an error the server is sent instead of an answer. */
-  sample(request: SamplingRequest, signal: AbortSignal): Promise<SamplingAnswer>;
+  /** Absent: sampling is refused. Throws an error the server is sent instead of an answer. */
+  sample?(request: SamplingRequest, signal: AbortSignal): Promise<SamplingAnswer>;
+  /** The call runs as a task: its record, updated in place as it is polled. */
+  task?(record: TaskRecord): void;
+  progress?(note: ProgressNote): void;
 }
 
 /** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */

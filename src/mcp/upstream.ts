@@ -77,6 +77,8 @@ export interface ConnectOptions {
   /** Declare sampling (`client.sampling` is not `off`): the server's requests are answered by
    * the asks of the call in flight. */
   sampling?: boolean;
+  /** Run tools whose tasks are optional as tasks too (`client.tasks.optional`). */
+  optionalTasks?: boolean;
 }
 
 /** The variables a server inherits, as the SDK's getDefaultEnvironment() picks them, from `env`. */
@@ -144,7 +146,12 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     };
     let upstream;
     try {
-      upstream = await live(client, name, limits, { end, validator, sampling: opts.sampling });
+      upstream = await live(client, name, limits, {
+        end,
+        validator,
+        sampling: opts.sampling,
+        optionalTasks: opts.optionalTasks,
+      });
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
@@ -219,6 +226,7 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       settle,
       validator,
       sampling: opts.sampling,
+      optionalTasks: opts.optionalTasks,
     });
   } catch (err) {
     await transport.close().catch(() => undefined);

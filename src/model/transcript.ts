@@ -29,6 +29,29 @@ export type StructuredCheck = z.infer<typeof structuredCheckSchema>;
 export const isStructuredFault = (s: StructuredCheck | undefined): boolean =>
   s?.status === 'missing' || s?.status === 'invalid';
 
+/** A call run as an MCP task: its id, its last status and how often it was polled. */
+export const taskRecordSchema = z.object({
+  id: z.string(),
+  status: z
+    .string()
+    .describe('The last status seen: working, input_required, completed, failed, cancelled'),
+  message: z.string().optional().describe("The task's last statusMessage"),
+  polls: z.number().int().describe('tasks/get requests sent'),
+  cancelled: z
+    .literal(true)
+    .optional()
+    .describe('The call was given up (the scenario ended first): tasks/cancel was sent'),
+});
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
+
+/** A progress notification the server sent during a call. */
+export const progressNoteSchema = z.object({
+  progress: z.number(),
+  total: z.number().optional(),
+  message: z.string().optional(),
+});
+export type ProgressNote = z.infer<typeof progressNoteSchema>;
+
 export const recordedCallSchema = z.object({
   turn: z.number().int(),
   tool: z.string(),
@@ -61,6 +84,13 @@ export const recordedCallSchema = z.object({
     .describe(
       "A live call to a tool with an outputSchema that returned a result: its structuredContent checked against the schema (JSON Schema 2020-12); an error result only when it says the server refused its own output (the SDK's McpServer: `Output validation error`)",
     ),
+  task: taskRecordSchema
+    .optional()
+    .describe('The tool ran as a task (`execution.taskSupport`; see docs/client-features.md)'),
+  progress: z
+    .array(progressNoteSchema)
+    .optional()
+    .describe('Progress notifications the server sent during the call, in order'),
   stubbed: z.boolean(),
   durationMs: z.number(),
   tokens: z

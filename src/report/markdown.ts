@@ -330,7 +330,7 @@ function details(r: ResultRow, trial?: Trial): string[] {
   lines.push(`- **First tool:** ${r.calls[0] ? mdCode(r.calls[0].tool) : 'none'}`);
   if (r.calls.length) {
     lines.push(
-      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
+      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.task ? ` (task ${c.task.status}${c.task.cancelled ? ', cancelled' : ''})` : ''}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
     );
   }
   for (const x of r.sampling ?? []) lines.push(samplingLine(x));

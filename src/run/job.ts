@@ -244,6 +244,10 @@ async function attempt(
     if (probes.length) transcript.probes = probes;
     settings.measure?.(transcript.calls);
   }
+  // A task still running when the time ran out was cancelled: the row says which.
+  const cancelledTasks = transcript.calls.filter((c) => c.task?.cancelled);
+  if (outcome && cancelledTasks.length)
+    outcome.reason += `; cancelled (tasks/cancel) the task of ${cancelledTasks.map((c) => `${c.tool} (${c.task?.id}, ${c.task?.status} after ${c.task?.polls} polls)`).join(', ')}`;
   // What the last call set off (a background job) may still reach the spy: the log stays open.
   if (!outcome) await settle(backend.lastCall, settings, deadline);
   transcript.requests = ledger.close();

@@ -78,6 +78,7 @@ export async function prepare(
     ...(config.client?.sampling && config.client.sampling !== 'off'
       ? { sampling: config.client.sampling }
       : {}),
+    ...(config.client?.tasks?.optional ? { optionalTasks: true } : {}),
   };
   // One backend can hold a fixed port: scenarios then run one at a time, so that every request
   // it logs belongs to the scenario in progress.

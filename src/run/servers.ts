@@ -35,6 +35,8 @@ export interface Target {
   settleMs?: number;
   /** `client.sampling` when not off: declared to the server, and how its requests are answered. */
   sampling?: Exclude<SamplingMode, 'off'>;
+  /** `client.tasks.optional`: tools whose tasks are optional run as tasks too. */
+  optionalTasks?: boolean;
 }
 
 /** A stage for one job, and its end: `discard` when the server may still be busy. */
@@ -219,6 +221,7 @@ export class Servers implements ToolLister {
       signal,
       cancel: this.cancel,
       sampling: this.target.sampling !== undefined,
+      optionalTasks: this.target.optionalTasks,
     });
   }
 }

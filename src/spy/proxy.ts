@@ -116,7 +116,7 @@ export class SpyProxy {
           args,
           signal,
           { kind: 'call', index },
-          this.asks?.(turn, index),
+          this.callAsks(turn, index, entry, epoch),
         ),
         false,
       );
@@ -137,6 +137,22 @@ export class SpyProxy {
       if (err instanceof TransportError) throw err;
       return outcome;
     }
+  }
+
+  /** What the server asks (sampling, the scenario's) and tells (a task, progress: kept on the
+   * call's entry while its scenario lasts) during one call. */
+  private callAsks(turn: number, index: number, entry: RecordedCall, epoch: number): ServerAsks {
+    const current = () => epoch === this.epoch;
+    const sample = this.asks?.(turn, index).sample;
+    return {
+      ...(sample ? { sample } : {}),
+      task: (record) => {
+        if (current()) entry.task = record;
+      },
+      progress: (note) => {
+        if (current()) (entry.progress ??= []).push(note);
+      },
+    };
   }
 
   /** idempotentHint means something only when readOnlyHint is false (MCP spec). */

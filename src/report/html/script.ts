@@ -266,6 +266,9 @@ ${DURATION_JS}
     if (c.notRun !== undefined) parts.push(text('div', 'not run: ' + c.notRun, 'bad'));
     if (c.raw !== undefined) parts.push(text('div', 'raw arguments', 'muted'), pre(c.raw));
     if (c.pastCap !== undefined) parts.push(text('div', 'result past the ' + num(c.pastCap) + '-token cap (result_token_cap): a host with that cap cuts or refuses it', 'bad'));
+    // Run as an MCP task: how it went, and whether it was cancelled at the deadline.
+    if (c.task) parts.push(text('div', 'task ' + c.task.id + ' · ' + c.task.status + ' after ' + c.task.polls + ' polls' + (c.task.message ? ' · ' + c.task.message : '') + (c.task.cancelled ? ' · cancelled (tasks/cancel) as the scenario ended' : ''), c.task.cancelled ? 'bad' : 'muted'));
+    (c.progress || []).forEach(function (p) { parts.push(text('div', 'progress ' + p.progress + (p.total !== undefined ? '/' + p.total : '') + (p.message ? ' · ' + p.message : ''), 'muted')); });
     if (c.error !== undefined) parts.push(text('div', 'error', 'bad'), pre(c.error));
     if (c.result !== undefined) parts.push(text('div', 'result', 'muted'), pre(c.result));
     // The server's own promise: its structured output against the tool's outputSchema.
