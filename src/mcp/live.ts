@@ -12,6 +12,7 @@ import { errorMessage, SetupError } from '../errors.js';
 import type { ToolSpec } from '../model/tool.js';
 import type { StructuredCheck } from '../model/transcript.js';
 import { CUT_META, cutResult } from './cut.js';
+import { contentText } from './content.js';
 import type { CallOutcome, ServerAsks, Upstream } from './types.js';
 import type { Json } from '../model/json.js';
 import { rejectedArguments } from './rejection.js';
@@ -238,7 +239,7 @@ export function toSpec(t: {
 }
 
 function resultText(result: CallToolResult): string {
-  const parts = (result.content ?? []).map((c) => (c.type === 'text' ? c.text : JSON.stringify(c)));
+  const parts = (result.content ?? []).map(contentText);
   if (parts.length === 0 && result.structuredContent) {
     return JSON.stringify(result.structuredContent);
   }
