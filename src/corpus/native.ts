@@ -159,7 +159,15 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
         ...(t.sampling ? { sampling: t.sampling.map(samplingStub) } : {}),
       }))
     : // Stryker disable next-line StringLiteral: equivalent, the schema requires a prompt when there are no turns
-      [{ user: s.prompt ?? '', expect: normalizeExpect(s.expect) }];
+      [
+        typeof s.prompt === 'object'
+          ? {
+              user: '',
+              mcp_prompt: { name: s.prompt.mcp, ...(s.prompt.args ? { args: s.prompt.args } : {}) },
+              expect: normalizeExpect(s.expect),
+            }
+          : { user: s.prompt ?? '', expect: normalizeExpect(s.expect) },
+      ];
   const gates = (s.gates ?? []).map(normalizeGate);
   return {
     id: s.id,

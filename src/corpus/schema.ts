@@ -452,10 +452,31 @@ export const scenarioSchema = z
       .describe('What the scenario checks, in words.')
       .meta({ examples: ['Finds the open orders of a customer'] }),
     prompt: z
-      .string()
+      .union([
+        z.string(),
+        z.strictObject({
+          mcp: z
+            .string()
+            .min(1)
+            .describe("The name of one of the server's prompts (prompts/list).")
+            .meta({ examples: ['simple-prompt'] }),
+          args: z
+            .record(z.string(), z.string())
+            .optional()
+            .describe("The prompt's arguments.")
+            .meta({ examples: [{ city: 'Paris' }] }),
+        }),
+      ])
       .optional()
-      .describe("The user's message, for a one-turn scenario. Give either `prompt` or `turns`.")
-      .meta({ examples: ['Which orders of customer C42 are still open?'] }),
+      .describe(
+        "The user's message, for a one-turn scenario; or `{ mcp: NAME, args }`: the server's prompt of that name (prompts/get), its messages sent as the user's turn (live mode). Give either `prompt` or `turns`.",
+      )
+      .meta({
+        examples: [
+          'Which orders of customer C42 are still open?',
+          { mcp: 'args-prompt', args: { city: 'Paris' } },
+        ],
+      }),
     turns: z
       .array(
         z.strictObject({

@@ -76,6 +76,10 @@ export async function live(
         if (--inFlight === 0) asking = undefined;
       }
     },
+    async prompt(prompt, args, signal) {
+      const got = await client.getPrompt({ name: prompt, arguments: args }, { signal });
+      return got.messages.map((m) => ({ role: m.role, text: contentText(m.content) }));
+    },
     gone,
     close: async () => {
       await end?.();

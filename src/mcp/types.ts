@@ -33,9 +33,15 @@ export interface CallRef {
   index: number;
 }
 
+/** A message of a prompt or a sampling request, as text. */
+export interface TextMessage {
+  role: string;
+  text: string;
+}
+
 /** A server's `sampling/createMessage`, as text: what a stub is matched on and a model is sent. */
 export interface SamplingRequest {
-  messages: { role: string; text: string }[];
+  messages: TextMessage[];
   systemPrompt?: string;
   maxTokens?: number;
 }
@@ -67,6 +73,9 @@ export interface Upstream {
     ref?: CallRef,
     asks?: ServerAsks,
   ): Promise<CallOutcome>;
+  /** The server's prompt `name` (prompts/get), its messages as text; absent where no server
+   * answers (a catalog, stub mode). */
+  prompt?(name: string, args: Record<string, string>, signal: AbortSignal): Promise<TextMessage[]>;
   /** Why the server is gone (it exited), or undefined while it runs. */
   gone(): string | undefined;
   close(): Promise<void>;

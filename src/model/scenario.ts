@@ -65,6 +65,11 @@ export const turnSchema = z.object({
   /** The user's answer to a destructive action the model proposed: absent on a later turn it
    * confirms (after a decline, it stays declined); `false` declines (score/checks/confirmation.ts). */
   confirms: z.boolean().optional(),
+  /** The turn's message is the server's prompt of this name (prompts/get), fetched as it starts;
+   * `user` is empty until then. */
+  mcp_prompt: z
+    .object({ name: z.string(), args: z.record(z.string(), z.string()).optional() })
+    .optional(),
   /** Stub answers to the sampling requests of this turn's calls, tried before the scenario's. */
   sampling: z.array(samplingStubSchema).optional(),
 });

@@ -155,6 +155,24 @@ export class SpyProxy {
     };
   }
 
+  /** The server's prompt `name` as the user's message: its messages' text (with their roles when
+   * there are several). */
+  async prompt(name: string, args: Record<string, string>, signal: AbortSignal): Promise<string> {
+    const why = `The scenario starts from the server's prompt "${name}" (prompt.mcp)`;
+    if (this.mode === 'stub' || !this.upstream.prompt)
+      throw new Error(`${why}, which needs a live server: this scenario runs in stub mode`);
+    let messages;
+    try {
+      messages = await this.upstream.prompt(name, args, signal);
+    } catch (err) {
+      throw new Error(`${why}: prompts/get failed: ${errorMessage(err)}`, { cause: err });
+    }
+    if (!messages.length) throw new Error(`${why}: prompts/get returned no message`);
+    return messages.length === 1
+      ? messages[0].text
+      : messages.map((m) => `${m.role}: ${m.text}`).join('\n\n');
+  }
+
   /** idempotentHint means something only when readOnlyHint is false (MCP spec). */
   private idempotent(tool: string): boolean {
     const a = this.upstream.tools.find((t) => t.name === tool)?.annotations;
