@@ -560,7 +560,8 @@ export const configSchema = z.strictObject({
             .meta({ examples: [true] }),
         })
         .optional()
-        .describe('How tools that support tasks are run. See docs/client-features.md.'),
+        .describe('How tools that support tasks are run. See docs/client-features.md.')
+        .meta({ examples: [{ optional: true }] }),
     })
     .optional()
     .describe(
