@@ -26,6 +26,10 @@ export const FIXTURE = {
 export interface Step {
   text?: string;
   calls?: Call[];
+  /** Answer with this HTTP error instead (retry-after-ms 0: a retry comes at once). */
+  fail?: number;
+  /** Never answer. */
+  hang?: true;
 }
 
 const PROVIDERS: Record<Api, (url: string) => { provider: object; env: Record<string, string> }> = {
@@ -72,6 +76,13 @@ export async function runEngine(opts: {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-client-')));
   const fake = await startFake((r) => {
     const step = opts.model(r);
+    if (step.hang) return 'hang';
+    if (step.fail)
+      return {
+        status: step.fail,
+        headers: { 'retry-after-ms': '0' },
+        json: { error: { message: 'scripted' } },
+      };
     return { json: answer(opts.api, step.text ?? '', step.calls ?? []) };
   });
   try {

@@ -138,4 +138,50 @@ describe('sampling', () => {
       'sampling failed: MCP error -1: no `sampling` stub of scenario sum-unscripted is left for this request (client.sampling: stub)',
     );
   });
+
+  it("retries the model's sampling request like the conversation's", async () => {
+    let sampled = 0;
+    const run = await runEngine({
+      api: 'openai',
+      server: FIXTURE,
+      config: { client: { sampling: 'provider' } },
+      scenarios: [
+        { id: 'sum-retried', prompt: 'Summarize x.', expect: { calls: [{ tool: 'summarize' }] } },
+      ],
+      model: (r) =>
+        !bodyText(r).includes('"tools"') && sampled++ === 0
+          ? { fail: 503 }
+          : callsOnce('summarize', { text: 'x' }, 'One line.')(r),
+    });
+    const [row] = run.rows;
+    expect(row.status).toBe('pass');
+    expect(row.calls[0].result).toBe('summary (scripted): One line.');
+    expect(sampled).toBe(2);
+    expect(row.sampling).toEqual([
+      expect.objectContaining({ answeredBy: 'provider', text: 'One line.', model: 'scripted' }),
+    ]);
+  });
+
+  it("gives up a sampling request the model does not answer at the scenario's deadline", async () => {
+    const run = await runEngine({
+      api: 'openai',
+      server: FIXTURE,
+      config: { client: { sampling: 'provider' } },
+      scenarios: [
+        {
+          id: 'sum-hangs',
+          prompt: 'Summarize x.',
+          timeout: 1,
+          expect: { calls: [{ tool: 'summarize' }] },
+        },
+      ],
+      model: (r) =>
+        bodyText(r).includes('"tools"') ? callsOnce('summarize', { text: 'x' })(r) : { hang: true },
+    });
+    const [row] = run.rows;
+    expect(row.status).toBe('timeout');
+    expect(row.reason).toBe('no verdict within 1 s');
+    expect(row.calls[0].unanswered).toBe(true);
+    expect(row.sampling).toEqual([expect.objectContaining({ answeredBy: 'none' })]);
+  });
 });
