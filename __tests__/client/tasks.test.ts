@@ -87,4 +87,26 @@ describe('tasks', () => {
     expect(row.calls[0].result).toContain('# Research Report: tides');
     expect(row.calls[0].task).toMatchObject({ status: 'completed' });
   }, 20_000);
+
+  it("records the progress notifications of a plain call (server-everything's long-running operation)", async () => {
+    const run = await runEngine({
+      api: 'openai',
+      server: EVERYTHING,
+      scenarios: [
+        {
+          id: 'long-op',
+          prompt: 'Run the long operation.',
+          expect: { calls: [{ tool: 'trigger-long-running-operation' }] },
+        },
+      ],
+      model: callsOnce('trigger-long-running-operation', { duration: 0.2, steps: 2 }),
+    });
+    const [row] = run.rows;
+    expect(row.status).toBe('pass');
+    expect(row.calls[0].task).toBeUndefined();
+    expect(row.calls[0].progress).toEqual([
+      { progress: 1, total: 2 },
+      { progress: 2, total: 2 },
+    ]);
+  });
 });

@@ -23,7 +23,15 @@ const hash = (value: unknown) =>
 
 /** The prompts, expectations, gates and mode; not the id, tags, category or run settings. */
 export const definitionHash = (s: Scenario): string =>
-  hash({ mode: s.mode, turns: s.turns, gates: s.gates, server: s.server, spy: s.spy });
+  hash({
+    mode: s.mode,
+    turns: s.turns,
+    gates: s.gates,
+    server: s.server,
+    spy: s.spy,
+    // What the server's sampling requests are answered with is part of what is asked.
+    sampling: s.sampling,
+  });
 
 /** A tool of tools/list as a report records it: its schemas by hash (a report stays small
  * however large they are), the metadata it declares as declared. `annotations` is always

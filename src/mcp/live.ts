@@ -13,6 +13,7 @@ import type { ToolSpec } from '../model/tool.js';
 import type { StructuredCheck } from '../model/transcript.js';
 import { CUT_META, cutResult } from './cut.js';
 import { contentText } from './content.js';
+import { callAsTask, trackProgress } from './tasks.js';
 import type { CallOutcome, ServerAsks, Upstream } from './types.js';
 import type { Json } from '../model/json.js';
 import { rejectedArguments } from './rejection.js';
@@ -53,6 +54,7 @@ export async function live(
   let asking: ServerAsks | undefined;
   let inFlight = 0;
   if (sampling) (await import('./sampling.js')).answerSampling(client, () => asking);
+  const progress = trackProgress(client);
   const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
   const schemas = new Map(tools.flatMap((t) => (t.outputSchema ? [[t.name, t.outputSchema]] : [])));
   // A plain call to a tool that requires a task cannot be made (client.callTool() refuses it).
@@ -96,16 +98,21 @@ export async function live(
     let result: CallToolResult;
     try {
       await validator?.ready();
-      const { callAsTask, progressOf } = await import('./tasks.js');
-      // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
-      // result would be lost; the check is made below and recorded as the server's fault.
-      result = asTask.has(tool)
-        ? await callAsTask(client, tool, args, signal, asks)
-        : await client.request(
-            { method: 'tools/call', params: { name: tool, arguments: args } },
-            CallToolResultSchema,
-            { signal, onprogress: progressOf(asks) },
-          );
+      const tracked = progress.open(asks);
+      const meta = tracked?.meta;
+      try {
+        // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
+        // result would be lost; the check is made below and recorded as the server's fault.
+        result = asTask.has(tool)
+          ? await callAsTask(client, tool, args, signal, asks, meta)
+          : await client.request(
+              { method: 'tools/call', params: { name: tool, arguments: args, _meta: meta } },
+              CallToolResultSchema,
+              { signal },
+            );
+      } finally {
+        tracked?.close();
+      }
     } catch (err) {
       await settle?.();
       if (!(err instanceof McpError)) throw err;

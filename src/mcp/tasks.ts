@@ -5,8 +5,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   CallToolResultSchema,
   CreateTaskResultSchema,
+  ProgressNotificationSchema,
   type CallToolResult,
-  type Progress,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Json } from '../model/json.js';
 import type { TaskRecord } from '../model/transcript.js';
@@ -25,11 +25,13 @@ export async function callAsTask(
   args: Record<string, Json>,
   signal: AbortSignal,
   asks?: ServerAsks,
+  /** The call's `_meta` (its progress token). */
+  meta?: { progressToken: string },
 ): Promise<CallToolResult> {
   const created = await client.request(
-    { method: 'tools/call', params: { name: tool, arguments: args, task: {} } },
+    { method: 'tools/call', params: { name: tool, arguments: args, task: {}, _meta: meta } },
     CreateTaskResultSchema,
-    { signal, onprogress: progressOf(asks) },
+    { signal },
   );
   const record: TaskRecord = {
     id: created.task.taskId,
@@ -63,16 +65,31 @@ export async function callAsTask(
   }
 }
 
-/** Progress notifications, recorded on the call. */
-export function progressOf(asks: ServerAsks | undefined): ((p: Progress) => void) | undefined {
-  const note = asks?.progress;
-  if (!note) return undefined;
-  return (p) =>
-    note({
+/** Progress notifications, recorded on the call that carried their token. The SDK's own
+ * handler is replaced: it drops a notification that comes just before the call's answer (it
+ * handles the answer first and forgets the token), which loses a tool's last progress. */
+export function trackProgress(client: Client) {
+  const byToken = new Map<string, NonNullable<ServerAsks['progress']>>();
+  let n = 0;
+  client.setNotificationHandler(ProgressNotificationSchema, ({ params: p }) => {
+    byToken.get(String(p.progressToken))?.({
       progress: p.progress,
       ...(p.total !== undefined ? { total: p.total } : {}),
       ...(p.message !== undefined ? { message: p.message } : {}),
     });
+  });
+  return {
+    /** A token for one call, and its end (the token is kept until what came before is handled). */
+    open(asks: ServerAsks | undefined) {
+      if (!asks?.progress) return undefined;
+      const progressToken = `mcp-eval-${++n}`;
+      byToken.set(progressToken, asks.progress);
+      return {
+        meta: { progressToken },
+        close: () => setImmediate(() => byToken.delete(progressToken)),
+      };
+    },
+  };
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
