@@ -60,6 +60,8 @@ export function afterToolResult(api: Api, r: RecordedRequest): boolean {
 
 export interface EngineRun {
   rows: ResultRow[];
+  /** The tools the server listed. */
+  tools: string[];
   requests: RecordedRequest[];
   markdown: string;
   html: string;
@@ -105,6 +107,7 @@ export async function runEngine(opts: {
     const outcome = await evaluate({ cwd: dir, config, out, log: silent, env });
     return {
       rows: outcome.report.results,
+      tools: (outcome.report.tools ?? []).map((t) => t.name),
       requests: fake.requests,
       markdown: readFileSync(path.join(out, 'report.md'), 'utf8'),
       html: readFileSync(path.join(out, 'report.html'), 'utf8'),

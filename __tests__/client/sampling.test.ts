@@ -31,6 +31,7 @@ describe('sampling', () => {
     const [row] = run.rows;
     expect(row.status).toBe('pass');
     // The tool is listed only to a client that declares sampling.
+    expect(run.tools).toContain('trigger-sampling-request');
     expect(row.calls[0].result).toContain('Waves fold into foam.');
     expect(row.sampling).toEqual([
       expect.objectContaining({
@@ -94,7 +95,8 @@ describe('sampling', () => {
       model: callsOnce('echo', { message: 'hi' }),
     });
     expect(everything.rows[0].status).toBe('pass');
-    expect(JSON.stringify(everything.rows[0])).not.toContain('trigger-sampling-request');
+    expect(everything.tools).toContain('echo');
+    expect(everything.tools).not.toContain('trigger-sampling-request');
 
     const fixture = await runEngine({
       api: 'openai',
