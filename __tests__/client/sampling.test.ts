@@ -186,4 +186,44 @@ describe('sampling', () => {
     expect(row.calls[0].unanswered).toBe(true);
     expect(row.sampling).toEqual([expect.objectContaining({ answeredBy: 'none' })]);
   });
+
+  it("tries a turn's own stubs before the scenario's", async () => {
+    const run = await runEngine({
+      api: 'openai',
+      server: FIXTURE,
+      config: { client: { sampling: 'stub' } },
+      scenarios: [
+        {
+          id: 'two-turns',
+          // Two: the second is left for turn two, which takes its own first.
+          sampling: ['from the scenario', 'from the scenario again'],
+          turns: [
+            { user: 'Summarize a.', expect: { calls: [{ tool: 'summarize' }] } },
+            {
+              user: 'Summarize b.',
+              sampling: ['from turn two'],
+              expect: { calls: [{ tool: 'summarize' }] },
+            },
+          ],
+        },
+      ],
+      // Each turn: one call, then a reply once its result is the last message.
+      model: (r) => {
+        const messages = (r.body as { messages: { role: string }[] }).messages;
+        return messages.at(-1)?.role === 'tool'
+          ? { text: 'Done.' }
+          : { calls: [{ tool: 'summarize', args: { text: 'x' } }] };
+      },
+    });
+    const [row] = run.rows;
+    expect(row.status).toBe('pass');
+    expect(row.calls.map((c) => c.result)).toEqual([
+      'summary (mcp-eval-stub): from the scenario',
+      'summary (mcp-eval-stub): from turn two',
+    ]);
+    expect(row.sampling?.map((x) => [x.turn, x.call, x.answeredBy])).toEqual([
+      [0, 0, 'stub'],
+      [1, 1, 'stub'],
+    ]);
+  });
 });
