@@ -60,6 +60,8 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
   { title: 'Adaptive trials', at: ['config:.trials'] },
   { title: 'Price', at: ['config:.prices{}'] },
   { title: 'Cache', at: ['config:.cache|1'] },
+  { title: 'Client', at: ['config:.client'] },
+  { title: 'Client tasks', at: ['config:.client.tasks'] },
   { title: 'Corpus file', at: ['corpus:'] },
   { title: 'Defaults', at: ['corpus:.defaults'] },
   {
@@ -70,6 +72,11 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
   },
   { title: 'Server override', at: ['corpus:.defaults.server', 'corpus:.scenarios[].server'] },
   { title: 'Turn', at: ['corpus:.scenarios[].turns[]'] },
+  { title: 'Server prompt', at: ['corpus:.scenarios[].prompt|1'] },
+  {
+    title: 'Sampling stub',
+    at: ['corpus:.scenarios[].sampling[]|1', 'corpus:.scenarios[].turns[].sampling[]|1'],
+  },
   {
     title: 'Expectation',
     at: ['corpus:.scenarios[].turns[].expect', 'corpus:.scenarios[].expect'],

@@ -94,7 +94,8 @@ const usage = {
 
 let ids = 0;
 
-function answer(api: Api, text: string, calls: Call[]): unknown {
+/** One model step in `api`'s wire format: text, tool calls, or both. */
+export function answer(api: Api, text: string, calls: Call[]): unknown {
   const args = (c: Call) => (c.raw !== undefined ? c.raw : (c.args ?? {}));
   if (api === 'openai') {
     return {

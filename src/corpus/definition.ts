@@ -30,6 +30,8 @@ export const definitionHash = (s: Scenario): string =>
     server: s.server,
     spy: s.spy,
     elicit: s.elicit,
+    // What the server's sampling requests are answered with is part of what is asked.
+    sampling: s.sampling,
   });
 
 /** A tool of tools/list as a report records it: its schemas by hash (a report stays small

@@ -18,6 +18,7 @@ import type { Path, Source } from './source.js';
 import { deriveTier } from './tier.js';
 import type {
   ElicitStep,
+  SamplingStub,
   Expectation,
   Gate,
   GateKind,
@@ -158,9 +159,18 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
         expect: normalizeExpect(t.expect),
         ...(t.confirms !== undefined ? { confirms: t.confirms } : {}),
         ...(t.elicit ? { elicit: t.elicit.map(normalizeElicit) } : {}),
+        ...(t.sampling ? { sampling: t.sampling.map(samplingStub) } : {}),
       }))
     : // Stryker disable next-line StringLiteral: equivalent, the schema requires a prompt when there are no turns
-      [{ user: s.prompt ?? '', expect: normalizeExpect(s.expect) }];
+      [
+        typeof s.prompt === 'object'
+          ? {
+              user: '',
+              mcp_prompt: { name: s.prompt.mcp, ...(s.prompt.args ? { args: s.prompt.args } : {}) },
+              expect: normalizeExpect(s.expect),
+            }
+          : { user: s.prompt ?? '', expect: normalizeExpect(s.expect) },
+      ];
   const gates = (s.gates ?? []).map(normalizeGate);
   return {
     id: s.id,
@@ -181,6 +191,7 @@ function normalize(s: ScenarioInput, source: Source, line: number, base: Scenari
     max_steps: s.max_steps ?? base.max_steps,
     turns,
     ...(s.elicit ? { elicit: s.elicit.map(normalizeElicit) } : {}),
+    ...(s.sampling ? { sampling: s.sampling.map(samplingStub) } : {}),
     gates,
     observe: (s.observe ?? []).map(normalizeObservation),
     ...(s.annotations ? { annotations: s.annotations } : {}),
@@ -200,6 +211,8 @@ function normalizeElicit(e: z.infer<typeof elicitStepSchema>): ElicitStep {
     return { action: 'accept', ...(e.accept === true ? {} : { content: e.accept }), ...match };
   return { action: 'decline' in e ? 'decline' : 'cancel', ...match };
 }
+const samplingStub = (s: string | SamplingStub): SamplingStub =>
+  typeof s === 'string' ? { text: s } : s;
 
 /** A single-prompt scenario is normalized to one turn; map paths back to how it was written. */
 function writtenPath(turns: boolean, p: Path): Path {

@@ -461,6 +461,35 @@ const shared = {
     .meta({ examples: [30] }),
 };
 
+const isRegex = (s: string) => {
+  try {
+    new RegExp(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stub answers to sampling requests, as written: a text, or a text for requests that match. */
+const samplingStubsSchema = z
+  .array(
+    z.union([
+      z.string(),
+      z.strictObject({
+        match: z
+          .string()
+          .refine(isRegex, { message: 'not a valid regular expression' })
+          .describe("A regular expression the request's last message must match.")
+          .meta({ examples: ['summar'] }),
+        text: z
+          .string()
+          .describe('The answer.')
+          .meta({ examples: ['A short summary.'] }),
+      }),
+    ]),
+  )
+  .meta({ examples: [['A haiku about the sea.', { match: 'summar', text: 'Short summary.' }]] });
+
 export const scenarioSchema = z
   .strictObject({
     ...shared,
@@ -475,10 +504,31 @@ export const scenarioSchema = z
       .describe('What the scenario checks, in words.')
       .meta({ examples: ['Finds the open orders of a customer'] }),
     prompt: z
-      .string()
+      .union([
+        z.string(),
+        z.strictObject({
+          mcp: z
+            .string()
+            .min(1)
+            .describe("The name of one of the server's prompts (prompts/list).")
+            .meta({ examples: ['simple-prompt'] }),
+          args: z
+            .record(z.string(), z.string())
+            .optional()
+            .describe("The prompt's arguments.")
+            .meta({ examples: [{ city: 'Paris' }] }),
+        }),
+      ])
       .optional()
-      .describe("The user's message, for a one-turn scenario. Give either `prompt` or `turns`.")
-      .meta({ examples: ['Which orders of customer C42 are still open?'] }),
+      .describe(
+        "The user's message, for a one-turn scenario; or `{ mcp: NAME, args }`: the server's prompt of that name (prompts/get), its messages sent as the user's turn (live mode). Give either `prompt` or `turns`.",
+      )
+      .meta({
+        examples: [
+          'Which orders of customer C42 are still open?',
+          { mcp: 'args-prompt', args: { city: 'Paris' } },
+        ],
+      }),
     turns: z
       .array(
         z.strictObject({
@@ -498,6 +548,11 @@ export const scenarioSchema = z
             )
             .meta({ examples: [false] }),
           elicit,
+          sampling: samplingStubsSchema
+            .optional()
+            .describe(
+              "Stub answers to the sampling requests a server sends during this turn's calls (`client.sampling: stub`), tried before the scenario's `sampling`.",
+            ),
         }),
       )
       .min(1)
@@ -508,6 +563,11 @@ export const scenarioSchema = z
       .meta({
         examples: [[{ user: 'Show my orders', expect: { calls: [{ tool: 'search_orders' }] } }]],
       }),
+    sampling: samplingStubsSchema
+      .optional()
+      .describe(
+        "Stub answers to the server's sampling requests (`sampling/createMessage`) when the config says `client.sampling: stub`: each used once, in order; one with `match` only for a request whose last message matches that regular expression. A request no stub answers gets an error, recorded in the transcript. See docs/client-features.md.",
+      ),
     expect: expectSchema
       .optional()
       .describe('What the `prompt` should lead to (with `turns`, each turn has its own).')

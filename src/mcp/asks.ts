@@ -2,19 +2,13 @@
 // scenario that made the call. Over stdio a server's request carries no link to the call it
 // serves, so it goes to the newest call in flight on the process — a process serves one
 // scenario at a time (run/leases.ts), and parallel calls are that scenario's.
-import type { ElicitRequest, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
-
-/** A scenario's answers to the server's requests, for the calls it makes. */
-export interface Asks {
-  /** The scripted user answers an elicitation request (spy/user.ts). */
-  elicit?(params: ElicitRequest['params']): ElicitResult;
-}
+import type { ServerAsks } from './types.js';
 
 export class Askers {
-  private readonly inFlight: Asks[] = [];
+  private readonly inFlight: ServerAsks[] = [];
 
   /** Runs a call with `asks` answering what the server asks meanwhile. */
-  async during<T>(asks: Asks | undefined, call: () => Promise<T>): Promise<T> {
+  async during<T>(asks: ServerAsks | undefined, call: () => Promise<T>): Promise<T> {
     if (!asks) return call();
     this.inFlight.push(asks);
     try {
@@ -25,7 +19,7 @@ export class Askers {
   }
 
   /** The answers of the newest call in flight; none between calls. */
-  get current(): Asks | undefined {
+  get current(): ServerAsks | undefined {
     return this.inFlight.at(-1);
   }
 }

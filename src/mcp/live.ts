@@ -12,7 +12,10 @@ import { errorMessage, SetupError } from '../errors.js';
 import type { ToolSpec } from '../model/tool.js';
 import type { StructuredCheck } from '../model/transcript.js';
 import { CUT_META, cutResult } from './cut.js';
-import type { Upstream } from './types.js';
+import { contentText } from './content.js';
+import { callAsTask, trackProgress } from './tasks.js';
+import type { CallOutcome, ServerAsks, Upstream } from './types.js';
+import type { Json } from '../model/json.js';
 import { rejectedArguments } from './rejection.js';
 import type { LazySchemaValidator } from './validator.js';
 import { Askers } from './asks.js';
@@ -35,75 +38,41 @@ export async function live(
     settle,
     validator,
     askers = new Askers(),
+    optionalTasks,
   }: {
     end?: () => Promise<unknown>;
     gone?: () => string | undefined;
     settle?: () => Promise<void>;
     /** The output schema validator, loaded before a call it may check. */
     validator?: Pick<LazySchemaValidator, 'ready' | 'check'>;
-    /** Who answers the server's requests (elicitation) during a call: the call's `asks`. */
+    /** Who answers the server's requests (elicitation, sampling) during a call: its `asks`. */
     askers?: Askers;
+    /** Tools whose tasks are optional run as tasks too (`client.tasks.optional`). */
+    optionalTasks?: boolean;
   },
 ): Promise<Upstream> {
+  const progress = trackProgress(client);
   const tools = await listTools(client, name, limits.timeout, gone, limits.signal);
   const schemas = new Map(tools.flatMap((t) => (t.outputSchema ? [[t.name, t.outputSchema]] : [])));
-  // As client.callTool() refuses them: a plain call to such a tool cannot be made.
-  const taskOnly = new Set(
-    tools.filter((t) => t.execution?.taskSupport === 'required').map((t) => t.name),
+  // A plain call to a tool that requires a task cannot be made (client.callTool() refuses it).
+  const asTask = new Set(
+    tools
+      .filter((t) => {
+        const support = t.execution?.taskSupport;
+        return support === 'required' || (optionalTasks && support === 'optional');
+      })
+      .map((t) => t.name),
   );
   return {
     tools,
     live: true,
     async call(tool, args, signal, _ref, asks) {
-      let result: CallToolResult;
-      if (taskOnly.has(tool))
-        throw new Error(
-          `Tool "${tool}" requires task-based execution, which mcp-eval does not use`,
-        );
-      try {
-        await validator?.ready();
-        // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
-        // result would be lost; the check is made below and recorded as the server's fault.
-        result = await askers.during(asks, () =>
-          client.request(
-            { method: 'tools/call', params: { name: tool, arguments: args } },
-            CallToolResultSchema,
-            { signal },
-          ),
-        );
-      } catch (err) {
-        await settle?.();
-        if (!(err instanceof McpError)) throw err;
-        // A JSON-RPC error answer is a tool error the model sees: its code and message, once.
-        const text = mcpMessage(err);
-        if (rejectedArguments({ code: err.code, text, isError: true }))
-          return { text, isError: true, rejected: true };
-        const refused = schemas.has(tool) ? ownOutputCheck(text) : undefined;
-        if (refused) return { text, isError: true, structured: refused };
-        throw new Error(text, { cause: err });
-      }
-      const cutAt = result._meta?.[CUT_META];
-      const text = cutResult(
-        resultText(result),
-        limits.resultBytes,
-        typeof cutAt === 'number' ? cutAt : undefined,
-      );
-      const isError = result.isError === true;
-      const { structuredContent } = result;
-      // An error result need not carry structured content (the spec's "unless it's an error").
-      const schema = schemas.get(tool);
-      const structured = !schema
-        ? undefined
-        : isError
-          ? ownOutputCheck(text)
-          : validator?.check(schema, result.structuredContent);
-      return {
-        text,
-        isError,
-        ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}),
-        ...(structuredContent ? { structuredContent } : {}),
-        ...(structured ? { structured } : {}),
-      };
+      // The server's requests while the call runs go to the asks of the newest call in flight.
+      return askers.during(asks, () => callTool(tool, args, signal, asks));
+    },
+    async prompt(prompt, args, signal) {
+      const got = await client.getPrompt({ name: prompt, arguments: args }, { signal });
+      return got.messages.map((m) => ({ role: m.role, text: contentText(m.content) }));
     },
     gone,
     close: async () => {
@@ -111,6 +80,65 @@ export async function live(
       await client.close();
     },
   };
+
+  async function callTool(
+    tool: string,
+    args: Record<string, Json>,
+    signal: AbortSignal,
+    asks: ServerAsks | undefined,
+  ): Promise<CallOutcome> {
+    let result: CallToolResult;
+    try {
+      await validator?.ready();
+      const tracked = progress.open(asks);
+      const meta = tracked?.meta;
+      try {
+        // Not client.callTool(): it throws on a missing or invalid structuredContent, and the
+        // result would be lost; the check is made below and recorded as the server's fault.
+        result = asTask.has(tool)
+          ? await callAsTask(client, tool, args, signal, asks, meta)
+          : await client.request(
+              { method: 'tools/call', params: { name: tool, arguments: args, _meta: meta } },
+              CallToolResultSchema,
+              { signal },
+            );
+      } finally {
+        tracked?.close();
+      }
+    } catch (err) {
+      await settle?.();
+      if (!(err instanceof McpError)) throw err;
+      // A JSON-RPC error answer is a tool error the model sees: its code and message, once.
+      const text = mcpMessage(err);
+      if (rejectedArguments({ code: err.code, text, isError: true }))
+        return { text, isError: true, rejected: true };
+      const refused = schemas.has(tool) ? ownOutputCheck(text) : undefined;
+      if (refused) return { text, isError: true, structured: refused };
+      throw new Error(text, { cause: err });
+    }
+    const cutAt = result._meta?.[CUT_META];
+    const text = cutResult(
+      resultText(result),
+      limits.resultBytes,
+      typeof cutAt === 'number' ? cutAt : undefined,
+    );
+    const isError = result.isError === true;
+    const { structuredContent } = result;
+    // An error result need not carry structured content (the spec's "unless it's an error").
+    const schema = schemas.get(tool);
+    const structured = !schema
+      ? undefined
+      : isError
+        ? ownOutputCheck(text)
+        : validator?.check(schema, result.structuredContent);
+    return {
+      text,
+      isError,
+      ...(rejectedArguments({ text, isError }) ? { rejected: true } : {}),
+      ...(structuredContent ? { structuredContent } : {}),
+      ...(structured ? { structured } : {}),
+    };
+  }
 }
 
 /** The most a server's tools/list may hold: far past what any model takes (providers accept a
@@ -214,7 +242,7 @@ export function toSpec(t: {
 }
 
 function resultText(result: CallToolResult): string {
-  const parts = (result.content ?? []).map((c) => (c.type === 'text' ? c.text : JSON.stringify(c)));
+  const parts = (result.content ?? []).map(contentText);
   if (parts.length === 0 && result.structuredContent) {
     return JSON.stringify(result.structuredContent);
   }

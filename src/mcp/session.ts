@@ -82,6 +82,8 @@ export function keptSession(upstream: Upstream, name: string, session: Session):
         throw err;
       }
     },
+    // Not renewed on a lost session: asked once, as a scenario starts.
+    ...(upstream.prompt ? { prompt: upstream.prompt.bind(upstream) } : {}),
     gone: () => upstream.gone() ?? lostFor,
     close: () => upstream.close(),
   };

@@ -1,8 +1,8 @@
 // What the spy proxy forwards to, whatever is behind it.
 import type { Json } from '../model/json.js';
 import type { ToolSpec } from '../model/tool.js';
-import type { StructuredCheck } from '../model/transcript.js';
-import type { Asks } from './asks.js';
+import type { ElicitRequest, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ProgressNote, StructuredCheck, TaskRecord } from '../model/transcript.js';
 
 export interface CallOutcome {
   text: string;
@@ -34,6 +34,37 @@ export interface CallRef {
   index: number;
 }
 
+/** A message of a prompt or a sampling request, as text. */
+export interface TextMessage {
+  role: string;
+  text: string;
+}
+
+/** A server's `sampling/createMessage`, as text: what a stub is matched on and a model is sent. */
+export interface SamplingRequest {
+  messages: TextMessage[];
+  systemPrompt?: string;
+  maxTokens?: number;
+}
+
+/** What answered a sampling request. */
+export interface SamplingAnswer {
+  text: string;
+  model: string;
+}
+
+/** Who answers what the server asks the client while a call runs (elicitation, sampling), and hears what it
+ * tells of the call (its task, its progress): the job's. */
+export interface ServerAsks {
+  /** The scripted user answers an elicitation request (spy/user.ts). */
+  elicit?(params: ElicitRequest['params']): ElicitResult;
+  /** Absent: sampling is refused. Throws an error the server is sent instead of an answer. */
+  sample?(request: SamplingRequest, signal: AbortSignal): Promise<SamplingAnswer>;
+  /** The call runs as a task: its record, updated in place as it is polled. */
+  task?(record: TaskRecord): void;
+  progress?(note: ProgressNote): void;
+}
+
 /** What the spy proxy forwards to: the real server, or a catalog that only lists tools. */
 export interface Upstream {
   readonly tools: ToolSpec[];
@@ -43,9 +74,11 @@ export interface Upstream {
     args: Record<string, Json>,
     signal: AbortSignal,
     ref?: CallRef,
-    /** What answers the server's requests to the client while this call runs. */
-    asks?: Asks,
+    asks?: ServerAsks,
   ): Promise<CallOutcome>;
+  /** The server's prompt `name` (prompts/get), its messages as text; absent where no server
+   * answers (a catalog, stub mode). */
+  prompt?(name: string, args: Record<string, string>, signal: AbortSignal): Promise<TextMessage[]>;
   /** Why the server is gone (it exited), or undefined while it runs. */
   gone(): string | undefined;
   close(): Promise<void>;

@@ -37,7 +37,6 @@ async function clientSide(config: ClientConfig = {}) {
       jsonSchemaValidator: validator,
       capabilities: {
         ...(elicitation ? { elicitation } : {}),
-        // The handler is sampling.ts's; until a request comes, the declaration is what counts.
         ...(config.sampling && config.sampling !== 'off' ? { sampling: {} } : {}),
         ...(config.roots ? { roots: {} } : {}),
       },
@@ -45,6 +44,8 @@ async function clientSide(config: ClientConfig = {}) {
   );
   const askers = new Askers();
   if (elicitation) answerElicitation(client, askers);
+  if (config.sampling && config.sampling !== 'off')
+    (await import('./sampling.js')).answerSampling(client, () => askers.current);
   if (config.roots) roots.answerRoots(client, config.roots);
   return { client, validator, live, isTimeout, askers };
 }
@@ -158,7 +159,12 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     };
     let upstream;
     try {
-      upstream = await live(client, name, limits, { end, validator, askers });
+      upstream = await live(client, name, limits, {
+        end,
+        validator,
+        askers,
+        optionalTasks: opts.client?.tasks?.optional,
+      });
     } catch (err) {
       await end();
       await client.close().catch(() => undefined);
@@ -228,7 +234,13 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
   try {
     // A server that died mid-call: its last stderr lines may come after its exit.
     const settle = () => (transport.running ? Promise.resolve() : transport.stderrRead());
-    return await live(client, name, limits, { gone, settle, validator, askers });
+    return await live(client, name, limits, {
+      gone,
+      settle,
+      validator,
+      askers,
+      optionalTasks: opts.client?.tasks?.optional,
+    });
   } catch (err) {
     await transport.close().catch(() => undefined);
     throw cancelled(err);

@@ -125,6 +125,10 @@ export const serverSchema = z
   .refine((s) => !(s.command && s.url), 'give either `command` or `url`, not both');
 export type ServerConfig = z.infer<typeof serverSchema>;
 
+/** How a server's sampling requests are answered (`client.sampling`). */
+export const SAMPLING_MODES = ['provider', 'stub', 'off'] as const;
+export type SamplingMode = (typeof SAMPLING_MODES)[number];
+
 /** What the MCP client that talks to the server declares (docs/client-features.md). A declared
  * capability changes what a server offers (server-everything registers tools only for clients
  * that declare them), so each is off unless the config asks. */
@@ -151,10 +155,10 @@ export const clientSchema = z.strictObject({
     )
     .meta({ examples: [true, { form: true, url: false }] }),
   sampling: z
-    .enum(['provider', 'stub', 'off'])
+    .enum(SAMPLING_MODES)
     .optional()
     .describe(
-      "Declare sampling: `provider` answers `sampling/createMessage` with the provider under test, `stub` with the scenario's stub text; `off` (default) declares nothing.",
+      "How a server's `sampling/createMessage` is answered. `provider`: by the scenario's provider, the same model as the conversation (its tokens count in the row's usage; cached and retried like the other requests, within the scenario's timeout); `stub`: from the scenario's `sampling` texts; `off` (the default): sampling is not declared, and a request gets an error. See docs/client-features.md.",
     )
     .meta({ examples: ['stub'] }),
   roots: z
@@ -177,6 +181,19 @@ export const clientSchema = z.strictObject({
       'Declare roots and answer `roots/list` with these; `[]` declares roots and lists none. Absent (default): roots are not declared.',
     )
     .meta({ examples: [[{ uri: 'file:///work/project', name: 'project' }]] }),
+  tasks: z
+    .strictObject({
+      optional: z
+        .boolean()
+        .optional()
+        .describe(
+          'Also run as tasks the tools that declare `execution.taskSupport: optional` (those that declare `required` always are).',
+        )
+        .meta({ examples: [true] }),
+    })
+    .optional()
+    .describe('How tools that support tasks are run. See docs/client-features.md.')
+    .meta({ examples: [{ optional: true }] }),
 });
 export type ClientConfig = z.infer<typeof clientSchema>;
 
@@ -387,7 +404,7 @@ export const configSchema = z.strictObject({
   client: clientSchema
     .optional()
     .describe(
-      'What the MCP client declares to the server: elicitation, sampling, roots. All off by default (a declared capability can change the tools a server lists). See docs/client-features.md.',
+      'What the MCP client declares to the server and how it answers what the server asks: elicitation, sampling, roots, tasks. All off by default (a declared capability can change the tools a server lists). See docs/client-features.md.',
     )
     .meta({ examples: [{ elicitation: true, roots: [{ uri: 'file:///work/project' }] }] }),
   mode: modeSchema

@@ -1326,6 +1326,36 @@ export interface ResultRow {
        */
       detail?: string;
     };
+    /**
+     * The tool ran as a task (`execution.taskSupport`; see docs/client-features.md)
+     */
+    task?: {
+      id: string;
+      /**
+       * The last status seen: working, input_required, completed, failed, cancelled
+       */
+      status: string;
+      /**
+       * The task's last statusMessage
+       */
+      message?: string;
+      /**
+       * tasks/get requests sent
+       */
+      polls: number;
+      /**
+       * The call was given up (the scenario ended first): tasks/cancel was sent
+       */
+      cancelled?: true;
+    };
+    /**
+     * Progress notifications the server sent during the call, in order
+     */
+    progress?: {
+      progress: number;
+      total?: number;
+      message?: string;
+    }[];
     stubbed: boolean;
     durationMs: number;
     /**
@@ -1375,6 +1405,56 @@ export interface ResultRow {
     call: number;
     result?: string;
     error?: string;
+    durationMs: number;
+  }[];
+  /**
+   * The server's sampling requests during the calls and what answered them (`client.sampling`)
+   */
+  sampling?: {
+    turn: number;
+    /**
+     * The call (its index in `calls`) the server asked during
+     */
+    call?: number;
+    /**
+     * The request's messages; content that is not text is named, e.g. `[image image/png]`
+     */
+    messages: {
+      role: string;
+      text: string;
+    }[];
+    systemPrompt?: string;
+    maxTokens?: number;
+    /**
+     * `provider`: the scenario's model answered; `stub`: a scenario's `sampling` text; `none`: the server got an error (`error`)
+     */
+    answeredBy: 'provider' | 'stub' | 'none';
+    /**
+     * The answer the server got
+     */
+    text?: string;
+    /**
+     * The model named in the answer
+     */
+    model?: string;
+    /**
+     * The error the server got instead of an answer
+     */
+    error?: string;
+    /**
+     * Tokens the answer cost (also in the row's usage)
+     */
+    usage?: {
+      /**
+       * The whole prompt, cached tokens included
+       */
+      inputTokens: number;
+      outputTokens: number;
+      /**
+       * The part of inputTokens read from a prompt cache
+       */
+      cachedTokens: number;
+    };
     durationMs: number;
   }[];
   /**
@@ -1500,7 +1580,7 @@ export interface Config {
    */
   catalog?: string;
   /**
-   * What the MCP client declares to the server: elicitation, sampling, roots. All off by default (a declared capability can change the tools a server lists). See docs/client-features.md.
+   * What the MCP client declares to the server and how it answers what the server asks: elicitation, sampling, roots, tasks. All off by default (a declared capability can change the tools a server lists). See docs/client-features.md.
    */
   client?: {
     /**
@@ -1519,7 +1599,7 @@ export interface Config {
           url?: boolean;
         };
     /**
-     * Declare sampling: `provider` answers `sampling/createMessage` with the provider under test, `stub` with the scenario's stub text; `off` (default) declares nothing.
+     * How a server's `sampling/createMessage` is answered. `provider`: by the scenario's provider, the same model as the conversation (its tokens count in the row's usage; cached and retried like the other requests, within the scenario's timeout); `stub`: from the scenario's `sampling` texts; `off` (the default): sampling is not declared, and a request gets an error. See docs/client-features.md.
      */
     sampling?: 'provider' | 'stub' | 'off';
     /**
@@ -1535,6 +1615,15 @@ export interface Config {
        */
       name?: string;
     }[];
+    /**
+     * How tools that support tasks are run. See docs/client-features.md.
+     */
+    tasks?: {
+      /**
+       * Also run as tasks the tools that declare `execution.taskSupport: optional` (those that declare `required` always are).
+       */
+      optional?: boolean;
+    };
   };
   /**
    * Scenarios' default mode. `live`: tool calls go to the server; `stub`: the spy answers them from the expected calls' `stub`, the server executes nothing.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { modeSchema } from './scenario.js';
 import {
   elicitationSchema,
+  samplingExchangeSchema,
   probeSchema,
   recordedCallSchema,
   spyRequestSchema,
@@ -79,6 +80,12 @@ export const resultSchema = z.object({
     .optional()
     .describe(
       "The replay self-test's repeats of idempotentHint: true calls with the same arguments (live mode); the model never saw them",
+    ),
+  sampling: z
+    .array(samplingExchangeSchema)
+    .optional()
+    .describe(
+      "The server's sampling requests during the calls and what answered them (`client.sampling`)",
     ),
   elicitations: z
     .array(elicitationSchema)

@@ -66,6 +66,10 @@ export const elicitStepSchema = z.object({
   match: z.string().optional(),
 });
 export type ElicitStep = z.infer<typeof elicitStepSchema>;
+/** A stub answer to a server's `sampling/createMessage` (client.sampling: stub): used in order;
+ * one with `match` only for a request whose last message matches it (a regex). */
+export const samplingStubSchema = z.object({ match: z.string().optional(), text: z.string() });
+export type SamplingStub = z.infer<typeof samplingStubSchema>;
 
 export const turnSchema = z.object({
   user: z.string(),
@@ -75,6 +79,13 @@ export const turnSchema = z.object({
   confirms: z.boolean().optional(),
   /** How the user answers elicitation requests during this turn (before the scenario's). */
   elicit: z.array(elicitStepSchema).optional(),
+  /** The turn's message is the server's prompt of this name (prompts/get), fetched as it starts;
+   * `user` is empty until then. */
+  mcp_prompt: z
+    .object({ name: z.string(), args: z.record(z.string(), z.string()).optional() })
+    .optional(),
+  /** Stub answers to the sampling requests of this turn's calls, tried before the scenario's. */
+  sampling: z.array(samplingStubSchema).optional(),
 });
 export type Turn = z.infer<typeof turnSchema>;
 
@@ -212,6 +223,8 @@ export const scenarioSchema = z.object({
   turns: z.array(turnSchema),
   /** How the user answers elicitation requests in any turn, after the turn's own answers. */
   elicit: z.array(elicitStepSchema).optional(),
+  /** Stub answers to the scenario's sampling requests (after a turn's own). */
+  sampling: z.array(samplingStubSchema).optional(),
   gates: z.array(gateSchema),
   observe: z.array(observationSchema),
   /** Absent: gate. */

@@ -30,6 +30,29 @@ export type StructuredCheck = z.infer<typeof structuredCheckSchema>;
 export const isStructuredFault = (s: StructuredCheck | undefined): boolean =>
   s?.status === 'missing' || s?.status === 'invalid';
 
+/** A call run as an MCP task: its id, its last status and how often it was polled. */
+export const taskRecordSchema = z.object({
+  id: z.string(),
+  status: z
+    .string()
+    .describe('The last status seen: working, input_required, completed, failed, cancelled'),
+  message: z.string().optional().describe("The task's last statusMessage"),
+  polls: z.number().int().describe('tasks/get requests sent'),
+  cancelled: z
+    .literal(true)
+    .optional()
+    .describe('The call was given up (the scenario ended first): tasks/cancel was sent'),
+});
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
+
+/** A progress notification the server sent during a call. */
+export const progressNoteSchema = z.object({
+  progress: z.number(),
+  total: z.number().optional(),
+  message: z.string().optional(),
+});
+export type ProgressNote = z.infer<typeof progressNoteSchema>;
+
 export const recordedCallSchema = z.object({
   turn: z.number().int(),
   tool: z.string(),
@@ -62,6 +85,13 @@ export const recordedCallSchema = z.object({
     .describe(
       "A live call to a tool with an outputSchema that returned a result: its structuredContent checked against the schema (JSON Schema 2020-12); an error result only when it says the server refused its own output (the SDK's McpServer: `Output validation error`)",
     ),
+  task: taskRecordSchema
+    .optional()
+    .describe('The tool ran as a task (`execution.taskSupport`; see docs/client-features.md)'),
+  progress: z
+    .array(progressNoteSchema)
+    .optional()
+    .describe('Progress notifications the server sent during the call, in order'),
   stubbed: z.boolean(),
   durationMs: z.number(),
   tokens: z
@@ -205,6 +235,34 @@ export const elicitationSchema = z.object({
 });
 export type Elicitation = z.infer<typeof elicitationSchema>;
 
+/** A server's `sampling/createMessage` during a call, and what it got back (client.sampling). */
+export const samplingExchangeSchema = z.object({
+  turn: z.number().int(),
+  call: z
+    .number()
+    .int()
+    .optional()
+    .describe('The call (its index in `calls`) the server asked during'),
+  messages: z
+    .array(z.object({ role: z.string(), text: z.string() }))
+    .describe(
+      "The request's messages; content that is not text is named, e.g. `[image image/png]`",
+    ),
+  systemPrompt: z.string().optional(),
+  maxTokens: z.number().optional(),
+  answeredBy: z
+    .enum(['provider', 'stub', 'none'])
+    .describe(
+      "`provider`: the scenario's model answered; `stub`: a scenario's `sampling` text; `none`: the server got an error (`error`)",
+    ),
+  text: z.string().optional().describe('The answer the server got'),
+  model: z.string().optional().describe('The model named in the answer'),
+  error: z.string().optional().describe('The error the server got instead of an answer'),
+  usage: usageSchema.optional().describe("Tokens the answer cost (also in the row's usage)"),
+  durationMs: z.number(),
+});
+export type SamplingExchange = z.infer<typeof samplingExchangeSchema>;
+
 export const transcriptSchema = z.object({
   turns: z.array(turnRecordSchema),
   calls: z.array(recordedCallSchema),
@@ -216,6 +274,8 @@ export const transcriptSchema = z.object({
   /** The annotations each listed tool declares (tools without any are left out): what the
    * annotation and confirmation checks hold its calls to. */
   annotations: z.record(z.string(), toolAnnotationsSchema).optional(),
+  /** The server's sampling requests and their answers, in the order they came. */
+  sampling: z.array(samplingExchangeSchema).optional(),
   /** Idempotence probes the replay self-test made (live mode). */
   probes: z.array(probeSchema).optional(),
   /** The server's elicitation requests and the scripted user's answers, in order. */

@@ -18,7 +18,7 @@ import {
   type ObservationResult,
   type Status,
 } from '../model/verdict.js';
-import { isStructuredFault, type Elicitation } from '../model/transcript.js';
+import { isStructuredFault, type Elicitation, type SamplingExchange } from '../model/transcript.js';
 import { budgetCells, grouped, pastCapLine, tokensSection } from './tokens-md.js';
 
 const ICON: Record<Status, string> = {
@@ -332,11 +332,12 @@ function details(r: ResultRow, trial?: Trial): string[] {
   lines.push(`- **First tool:** ${r.calls[0] ? mdCode(r.calls[0].tool) : 'none'}`);
   if (r.calls.length) {
     lines.push(
-      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
+      `- **Calls:** ${r.calls.map((c) => `${mdCode(`${c.tool}(${flatten(JSON.stringify(c.args), 120)})`, Infinity)}${c.task ? ` (task ${c.task.status}${c.task.cancelled ? ', cancelled' : ''})` : ''}${c.error ? ' ⚠️' : ''}${c.pastCap !== undefined ? ` ⚠️ ${grouped(c.tokens ?? 0)} tokens` : ''}`).join(' → ')}`,
     );
   }
   if (r.elicitations?.length)
     lines.push(`- **Elicited:** ${r.elicitations.map(elicited).join('; ')}`);
+  for (const x of r.sampling ?? []) lines.push(samplingLine(x));
   // The spy's checks of the server's promises read as gates: they decide the same way.
   const gates = r.checks.filter((c) => c.check.startsWith('gate:') || isSpyCheck(c.check));
   if (gates.length) {
@@ -378,6 +379,17 @@ function elicited(e: Elicitation): string {
         ? ` (asks ${fields.map((f) => mdCode(f)).join(', ')})`
         : '';
   return `turn ${e.turn + 1}, ${e.mode}: "${oneLine(e.message, 160)}"${asked} → ${e.action}${e.unscripted ? ' (unscripted)' : ''}`;
+}
+
+/** A server's sampling request during a call and what it got back. */
+function samplingLine(x: SamplingExchange): string {
+  const asked = oneLine(x.messages.at(-1)?.text ?? '', 120);
+  const during = x.call !== undefined ? ` during call ${x.call + 1}` : '';
+  const got =
+    x.error !== undefined
+      ? `⚠️ error: ${oneLine(x.error, 160)}`
+      : `${x.answeredBy} answered: ${oneLine(x.text ?? '', 160)}`;
+  return `- **Sampling${during}:** asked ${asked} → ${got}`;
 }
 
 function usageTable(usage: UsageReport): string[] {

@@ -45,6 +45,7 @@ export function row(
     requests: t.requests,
     ...(t.probes?.length ? { probes: t.probes } : {}),
     ...(t.elicitations?.length ? { elicitations: t.elicitations } : {}),
+    ...(t.sampling?.length ? { sampling: t.sampling } : {}),
     hooks,
     usage: t.usage,
     ...(t.served?.length ? { served: t.served } : {}),

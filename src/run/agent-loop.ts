@@ -23,15 +23,21 @@ export async function converseAgent(
     for (const [index, turn] of scenario.turns.entries()) {
       current = index;
       proxy.expect(turn.expect.calls ?? [], turn.elicit);
-      const reply = await agent.run(turn, {
-        mcpUrl: served.url,
-        signal,
-        sessionId,
-        maxSteps: scenario.max_steps,
-      });
+      const user = turn.mcp_prompt
+        ? await proxy.prompt(turn.mcp_prompt.name, turn.mcp_prompt.args ?? {}, signal)
+        : turn.user;
+      const reply = await agent.run(
+        { ...turn, user },
+        {
+          mcpUrl: served.url,
+          signal,
+          sessionId,
+          maxSteps: scenario.max_steps,
+        },
+      );
       sessionId = reply.sessionId ?? sessionId;
       addUsage(t.usage, reply.usage);
-      t.turns.push({ user: turn.user, reply: reply.text.trim() });
+      t.turns.push({ user, reply: reply.text.trim() });
     }
   } finally {
     await served.close();

@@ -220,6 +220,9 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
         stop,
         settleMs: plan.target.settleMs,
         ...(plan.config.server_faults ? { serverFaults: plan.config.server_faults } : {}),
+        ...(plan.target.client?.sampling && plan.target.client.sampling !== 'off'
+          ? { sampling: plan.target.client.sampling }
+          : {}),
         measure,
       },
       {

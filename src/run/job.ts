@@ -20,6 +20,7 @@ import { inTrial } from '../providers/cache.js';
 import { DEFAULTS } from '../model/defaults.js';
 import type { Stop } from './cancel.js';
 import type { Holding } from './leases.js';
+import { samplingAsks, type SamplingContext } from './sampling.js';
 
 export interface Job {
   scenario: Scenario;
@@ -50,6 +51,8 @@ export interface RunSettings {
   /** Measures each call's result in tokens, flagging one past `result_token_cap` (mcp/tokens.ts,
    * loaded beside the run: its rank table is large). */
   measure?: (calls: Transcript['calls']) => void;
+  /** `client.sampling` when not off: how the server's sampling requests are answered. */
+  sampling?: SamplingContext['mode'];
 }
 
 /** Where a job runs: the spy in front of its server, the spy backend, and what it cannot see. */
@@ -186,13 +189,19 @@ async function attempt(
   if (Object.keys(annotations).length) transcript.annotations = annotations;
   if (blindSpot) transcript.unobservable = blindSpot;
   // Replay is the self-test: it alone may send a call twice to try the tool's idempotentHint.
+  const deadline = Date.now() + seconds * 1000;
+  const session = { deadline, idle: settings.idle };
+  const { sampling: mode } = settings;
+  const asks = mode
+    ? samplingAsks({ mode, scenario, provider, transcript, signal: controller.signal, session })
+    : undefined;
   proxy.begin(scenario.mode, {
     probeIdempotent: provider.id === 'replay' && scenario.annotations !== 'off',
     elicit: scenario.elicit,
+    asks,
   });
   const ledger = backend.begin(scenario.spy?.routes);
   const started = performance.now();
-  const deadline = Date.now() + seconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => {
@@ -215,10 +224,7 @@ async function attempt(
     ? converseAgent(scenario, provider.agent, proxy, transcript, controller.signal)
     : // The deadline lets the retry layer give up at once on a wait the scenario cannot afford;
       // `idle` lends the job's slot while it waits.
-      converse(scenario, provider, proxy, transcript, controller.signal, {
-        deadline,
-        idle: settings.idle,
-      });
+      converse(scenario, provider, proxy, transcript, controller.signal, session);
   let outcome: Outcome | undefined;
   try {
     const done = await Promise.race([conversation, timedOut, cancelled]);
@@ -244,18 +250,23 @@ async function attempt(
     if (elicitations.length) transcript.elicitations = elicitations;
     settings.measure?.(transcript.calls);
   }
+  // A task still running when the time ran out was cancelled: the row says which.
+  const cancelledTasks = transcript.calls.filter((c) => c.task?.cancelled);
+  if (outcome && cancelledTasks.length)
+    outcome.reason += `; cancelled (tasks/cancel) the task of ${cancelledTasks.map((c) => `${c.tool} (${c.task?.id}, ${c.task?.status} after ${c.task?.polls} polls)`).join(', ')}`;
   // What the last call set off (a background job) may still reach the spy: the log stays open.
   if (!outcome) await settle(backend.lastCall, settings, deadline);
   transcript.requests = ledger.close();
   // A conversation cut short runs on for a moment: what it adds is no part of this row.
   if (outcome) {
-    const { turns, usage, served } = transcript;
+    const { turns, usage, served, sampling } = transcript;
     return {
       transcript: {
         ...transcript,
         turns: [...turns],
         usage: { ...usage },
         ...(served ? { served: [...served] } : {}),
+        ...(sampling ? { sampling: [...sampling] } : {}),
       },
       outcome,
       deadline,

@@ -57,6 +57,7 @@ export function held(unit: Unit, holding: Holding): Upstream {
         holding.lastCall = performance.now();
       }
     },
+    ...(upstream.prompt ? { prompt: upstream.prompt.bind(upstream) } : {}),
     gone: () => upstream.gone(),
     close: () => upstream.close(),
   };
@@ -83,6 +84,15 @@ export function pooled(pool: Pool, tools: ToolSpec[], holding: Holding, settleMs
         // A call cut short may leave the process busy: the next lease gets a fresh one.
         const kept = { owner: holding, until: holding.lastCall + settleMs };
         void pool.release(unit, signal.aborted, kept).catch(() => undefined);
+      }
+    },
+    async prompt(name, args, signal) {
+      const unit = await pool.lease(signal, holding);
+      try {
+        if (!unit.upstream.prompt) throw new Error('the server lists no prompts');
+        return await unit.upstream.prompt(name, args, signal);
+      } finally {
+        void pool.release(unit, signal.aborted).catch(() => undefined);
       }
     },
     gone: () => lost,

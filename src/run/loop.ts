@@ -18,7 +18,11 @@ export async function converse(
     proxy.expect(turn.expect.calls ?? [], turn.elicit);
     const texts: string[] = [];
     const refusals: string[] = [];
-    let step = await session.user(turn, signal);
+    // A turn that starts from the server's prompt: its text is the user's message.
+    const user = turn.mcp_prompt
+      ? await proxy.prompt(turn.mcp_prompt.name, turn.mcp_prompt.args ?? {}, signal)
+      : turn.user;
+    let step = await session.user({ ...turn, user }, signal);
     addUsage(t.usage, step.usage);
     addServed(t, step.served);
     let steps = 0;
@@ -50,7 +54,7 @@ export async function converse(
     // A refusal is kept apart from the reply: the checks must never read it as a question.
     const reply = step.text.trim();
     t.turns.push({
-      user: turn.user,
+      user,
       reply,
       ...(texts.length > (reply ? 1 : 0) ? { said: texts } : {}),
       ...(refusals.length ? { refusal: refusals.join('\n') } : {}),

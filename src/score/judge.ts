@@ -66,7 +66,8 @@ export class Judge {
             v.index,
             'clarification',
             clarificationRubric(),
-            v.turn.user,
+            // As sent: a turn from the server's prompt (prompt.mcp) has its text only there.
+            t.turns[v.index]?.user || v.turn.user,
             reply,
           ),
         );
@@ -82,7 +83,8 @@ export class Judge {
             v.index,
             'answer',
             answerRubric(answer),
-            v.turn.user,
+            // As sent: a turn from the server's prompt (prompt.mcp) has its text only there.
+            t.turns[v.index]?.user || v.turn.user,
             said,
             results,
           ),

@@ -8,8 +8,8 @@ import type { ToolSpec } from '../model/tool.js';
 import type { Elicitation, Probe, RecordedCall } from '../model/transcript.js';
 import { matchArgs } from '../match/args.js';
 import type { CallOutcome, Upstream } from '../mcp/upstream.js';
+import type { ServerAsks } from '../mcp/types.js';
 import { TransportError } from '../mcp/types.js';
-import type { Asks } from '../mcp/asks.js';
 import { ScriptedUser } from './user.js';
 
 /** The server under test exited during a scenario. */
@@ -34,6 +34,8 @@ export class SpyProxy {
   private readonly pending = new Set<RecordedCall>();
   private readonly names: Set<string>;
   private readonly user = new ScriptedUser();
+  /** Who answers what the server asks during a call (sampling): the scenario's. */
+  private asks?: (turn: number, call: number) => ServerAsks;
 
   constructor(
     private readonly upstream: Upstream,
@@ -56,9 +58,17 @@ export class SpyProxy {
   }
 
   /** Starts a scenario: a fresh call log, answered in `mode`; the server's elicitation requests
-   * answered by `elicit` (the scenario's answers). */
-  begin(mode: Mode, opts: { probeIdempotent?: boolean; elicit?: ElicitStep[] } = {}): void {
+   * answered by `elicit` (the scenario's answers), its sampling requests by `asks`. */
+  begin(
+    mode: Mode,
+    opts: {
+      probeIdempotent?: boolean;
+      elicit?: ElicitStep[];
+      asks?: (turn: number, call: number) => ServerAsks;
+    } = {},
+  ): void {
     this.user.begin(opts.elicit);
+    this.asks = opts.asks;
     this.calls = [];
     this.probes = [];
     this.probing = mode === 'live' && opts.probeIdempotent === true;
@@ -107,16 +117,14 @@ export class SpyProxy {
     }
     if (this.mode === 'stub') return record(this.stub(tool, args), true);
     try {
-      // The server's questions while the call runs go to this scenario's scripted user; one
-      // that comes after the scenario ended is declined and not logged.
-      const asks: Asks = {
-        elicit: (params) =>
-          epoch === this.epoch
-            ? this.user.answer({ turn, call: index, callsBefore: this.calls.length }, params)
-            : { action: 'decline' },
-      };
       const outcome = record(
-        await this.upstream.call(tool, args, signal, { kind: 'call', index }, asks),
+        await this.upstream.call(
+          tool,
+          args,
+          signal,
+          { kind: 'call', index },
+          this.callAsks(turn, index, entry, epoch),
+        ),
         false,
       );
       if (this.probing && !outcome.isError && this.idempotent(tool) && epoch === this.epoch)
@@ -136,6 +144,46 @@ export class SpyProxy {
       if (err instanceof TransportError) throw err;
       return outcome;
     }
+  }
+
+  /** What the server asks (sampling, the scenario's) and tells (a task, progress: kept on the
+   * call's entry while its scenario lasts) during one call. */
+  private callAsks(turn: number, index: number, entry: RecordedCall, epoch: number): ServerAsks {
+    const current = () => epoch === this.epoch;
+    const sample = this.asks?.(turn, index).sample;
+    return {
+      // The server's questions while the call runs go to this scenario's scripted user; one
+      // that comes after the scenario ended is declined and not logged.
+      elicit: (params) =>
+        current()
+          ? this.user.answer({ turn, call: index, callsBefore: this.calls.length }, params)
+          : { action: 'decline' },
+      ...(sample ? { sample } : {}),
+      task: (record) => {
+        if (current()) entry.task = record;
+      },
+      progress: (note) => {
+        if (current()) (entry.progress ??= []).push(note);
+      },
+    };
+  }
+
+  /** The server's prompt `name` as the user's message: its messages' text (with their roles when
+   * there are several). */
+  async prompt(name: string, args: Record<string, string>, signal: AbortSignal): Promise<string> {
+    const why = `The scenario starts from the server's prompt "${name}" (prompt.mcp)`;
+    if (this.mode === 'stub' || !this.upstream.prompt)
+      throw new Error(`${why}, which needs a live server: this scenario runs in stub mode`);
+    let messages;
+    try {
+      messages = await this.upstream.prompt(name, args, signal);
+    } catch (err) {
+      throw new Error(`${why}: prompts/get failed: ${errorMessage(err)}`, { cause: err });
+    }
+    if (!messages.length) throw new Error(`${why}: prompts/get returned no message`);
+    return messages.length === 1
+      ? messages[0].text
+      : messages.map((m) => `${m.role}: ${m.text}`).join('\n\n');
   }
 
   /** idempotentHint means something only when readOnlyHint is false (MCP spec). */

@@ -268,6 +268,9 @@ ${DURATION_JS}
     if (c.notRun !== undefined) parts.push(text('div', 'not run: ' + c.notRun, 'bad'));
     if (c.raw !== undefined) parts.push(text('div', 'raw arguments', 'muted'), pre(c.raw));
     if (c.pastCap !== undefined) parts.push(text('div', 'result past the ' + num(c.pastCap) + '-token cap (result_token_cap): a host with that cap cuts or refuses it', 'bad'));
+    // Run as an MCP task: how it went, and whether it was cancelled at the deadline.
+    if (c.task) parts.push(text('div', 'task ' + c.task.id + ' · ' + c.task.status + ' after ' + c.task.polls + ' polls' + (c.task.message ? ' · ' + c.task.message : '') + (c.task.cancelled ? ' · cancelled (tasks/cancel) as the scenario ended' : ''), c.task.cancelled ? 'bad' : 'muted'));
+    (c.progress || []).forEach(function (p) { parts.push(text('div', 'progress ' + p.progress + (p.total !== undefined ? '/' + p.total : '') + (p.message ? ' · ' + p.message : ''), 'muted')); });
     if (c.error !== undefined) parts.push(text('div', 'error', 'bad'), pre(c.error));
     if (c.result !== undefined) parts.push(text('div', 'result', 'muted'), pre(c.result));
     // The server's own promise: its structured output against the tool's outputSchema.
@@ -288,6 +291,17 @@ ${DURATION_JS}
     if (e.requestedSchema !== undefined) parts.push(text('div', 'asks for', 'muted'), pre(e.requestedSchema));
     parts.push(text('div', 'answer: ' + e.action + (e.unscripted ? ' (no elicit answer was left: declined)' : ''), e.action === 'accept' ? 'ok' : 'warn'));
     if (e.content !== undefined) parts.push(pre(e.content));
+    return el('div', { cls: 'msg tool' }, parts);
+  }
+  // A server's sampling request during a call, and what the client answered.
+  function sampling(x) {
+    var parts = [
+      el('div', { cls: 'who' }, ['sampling' + (x.call !== undefined ? ' · during call ' + (x.call + 1) : '') + ' · ' + x.answeredBy + ' · ' + duration(x.durationMs)]),
+    ];
+    if (x.systemPrompt) parts.push(text('div', 'system prompt', 'muted'), pre(x.systemPrompt));
+    (x.messages || []).forEach(function (m) { parts.push(text('div', m.role, 'muted'), pre(m.text)); });
+    if (x.error !== undefined) parts.push(text('div', 'error the server got', 'bad'), pre(x.error));
+    if (x.text !== undefined) parts.push(text('div', 'answer' + (x.model ? ' · ' + x.model : ''), 'muted'), pre(x.text));
     return el('div', { cls: 'msg tool' }, parts);
   }
   function bubble(who, cls, s) {
@@ -316,6 +330,7 @@ ${DURATION_JS}
     turns.forEach(function (t, n) {
       chat.appendChild(bubble('user' + (turns.length > 1 ? ' · turn ' + (n + 1) : ''), 'user', t.user));
       calls.forEach(function (c, i) { if (c.turn === n) withAsks(c, i); });
+      (r.sampling || []).forEach(function (x) { if (x.turn === n) chat.appendChild(sampling(x)); });
       chat.appendChild(bubble('model', 'model', t.reply));
     });
     calls.forEach(function (c, i) { if (!(c.turn >= 0 && c.turn < turns.length)) withAsks(c, i); });
