@@ -13,6 +13,7 @@ import { PATHS } from './grounded/paths.js';
 import { ATTRIBUTION } from './grounded/attribution.js';
 import { OUTCOMES } from './grounded/outcomes.js';
 import { ANNOTATIONS } from './grounded/annotations.js';
+import { scriptedTwins } from './grounded/scripted.js';
 
 export interface Call {
   tool: string;
@@ -41,7 +42,9 @@ export type Group =
   /** The replay provider instead of a model. */
   | 'replay'
   /** A model API that refuses the key. */
-  | 'auth';
+  | 'auth'
+  /** The scripted provider plays the moves from a file (grounded/scripted.ts). */
+  | 'scripted';
 
 export const AREAS = [
   'selection',
@@ -2372,3 +2375,4 @@ export const BEHAVIOURS: Behaviour[] = [
   ...OUTCOMES,
   ...ANNOTATIONS,
 ];
+BEHAVIOURS.push(...scriptedTwins(BEHAVIOURS));

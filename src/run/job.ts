@@ -214,6 +214,7 @@ async function attempt(
       converse(scenario, provider, proxy, transcript, controller.signal, {
         deadline,
         idle: settings.idle,
+        scenario: { id: scenario.id, repetition: job.repetition },
       });
   let outcome: Outcome | undefined;
   try {
