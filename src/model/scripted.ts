@@ -13,7 +13,6 @@ const callSchema = z.strictObject({
       'Arguments exactly as a model wrote them, instead of `args`: text that is not a JSON object makes a malformed call.',
     ),
 });
-export type ScriptedCall = z.infer<typeof callSchema>;
 
 const faultSchema = z.union([
   z.literal('timeout').describe('The model API timed out (an errored row).'),
@@ -23,7 +22,6 @@ const faultSchema = z.union([
     message: z.string().optional(),
   }),
 ]);
-export type ScriptedFault = z.infer<typeof faultSchema>;
 
 const FAULT_ALONE = 'a step with `fault` has nothing else';
 const ONE_CALL_FORM = 'give `call` or `calls`, not both';

@@ -33,6 +33,9 @@ export interface EvalOptions {
   /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
   thresholds?: string;
   repeat?: number;
+  /** Runs per scenario id, over `repeat` and the corpus (the self-test plays one mutant per
+   * repetition). */
+  repeats?: Record<string, number>;
   /** The spending cap's parts (`--budget-usd`, `--budget-requests`), each over the config's. */
   budget?: BudgetCap;
   concurrency?: number;
