@@ -85,4 +85,21 @@ describe('the scripted provider', () => {
     expect(r.stderr).toMatch(/bad\.yaml:8:\d+: behaviours\[1\]\.steps\[0\]\.fault/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('is checked by validate, where the config names it', async () => {
+    const dir = workspace({
+      'mcp-eval.yaml': [
+        'catalog: tools.json',
+        'corpus: [corpus.yaml]',
+        'providers: [{ provider: scripted, file: s.yaml }]',
+      ].join('\n'),
+      'tools.json': JSON.stringify([{ name: 'list_clusters', inputSchema: { type: 'object' } }]),
+      'corpus.yaml':
+        'scenarios: [{ id: a, mode: stub, prompt: Hi, expect: { calls: [{ tool: list_clusters }] } }]',
+      's.yaml': 'behaviours:\n  - scenario: a\n    stepz: []\n',
+    });
+    const r = await runCli(['validate', '--no-server'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/s\.yaml:3:\d+: behaviours\[0\]\.stepz: unknown field "stepz"/);
+  });
 });

@@ -11,6 +11,9 @@ import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
 import { loadConfig } from '../corpus/config.js';
 import type { EvalOptions } from '../run/options.js';
+import type { ProviderSpec } from '../model/config.js';
+import { scriptedFile } from '../providers/spec.js';
+import { loadScript } from '../corpus/scripted.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('validate').description('check the config and corpus without a model'))
@@ -33,7 +36,7 @@ export function register(program: Command, ctx: CommandContext): void {
       for (const w of blindGates(plan.scenarios, plan.target)) opts.log.warn(w);
       // Schema problems, tool names the server lacks and expected args its tool schemas rule
       // out, reported together.
-      const problems = [...broken, ...plan.problems];
+      const problems = [...broken, ...plan.problems, ...(await scriptProblems(plan, opts.cwd))];
       let toolProblems: Problem[] = [];
       // Without its config the server is unknown: the corpus is checked on its own.
       if (flags.server !== false && !broken.length) {
@@ -90,4 +93,23 @@ function lintProblems(tools: ToolSpec[], target: Target, cwd: string): Problem[]
     field: `tools[${l.index}]`,
     message: `tool ${JSON.stringify(l.tool)} ${l.message}`,
   }));
+}
+
+/** The problems of the config's scripted providers' files (docs/scripted.md). */
+async function scriptProblems(
+  plan: { config: { dir: string; file?: string; providers?: ProviderSpec[] } },
+  cwd: string,
+): Promise<Problem[]> {
+  const found: Problem[] = [];
+  for (const spec of plan.config.providers ?? []) {
+    try {
+      const file = scriptedFile(spec);
+      if (file !== undefined) await loadScript(file, plan.config.dir, cwd);
+    } catch (err) {
+      if (!(err instanceof SetupError)) throw err;
+      const where = { file: plan.config.file ?? 'providers', message: err.message };
+      found.push(...(err.problems.length ? err.problems : [where]));
+    }
+  }
+  return found;
 }

@@ -1,9 +1,9 @@
 // `mcp-eval selftest`: derive the mutants of every scenario, play them with the scripted
 // provider through the real engine (one repetition each, after the expected behaviour), then
 // score what the corpus caught and add the result to the run's reports.
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SetupError } from '../errors.js';
 import type { Script } from '../model/scripted.js';
 import { evaluate } from '../run/evaluate.js';
 import type { EvalOptions } from '../run/options.js';
@@ -15,6 +15,7 @@ import { tally, type SelftestResult } from './tally.js';
 
 /** Where the result goes in the output folder, beside report.json. */
 export const SELFTEST_FILE = 'selftest.json';
+const SCRIPT_FILE = 'selftest.script.json';
 
 export interface SelftestOutcome {
   result: SelftestResult;
@@ -41,32 +42,33 @@ export async function selftest(opts: EvalOptions, minScore?: number): Promise<Se
   } finally {
     await servers.stop();
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-selftest-'));
-  try {
-    const file = path.join(dir, 'selftest.script.json');
-    writeFileSync(file, JSON.stringify(script, null, 2));
-    const repeats = Object.fromEntries([...derived].map(([id, m]) => [id, m.length + 1]));
-    const written = await evaluate({
-      ...opts,
-      providers: [`scripted:${file}`],
-      ids: [...derived.keys()],
-      repeats,
-    });
-    const result = tally(derived, written.report.results, notTested, minScore);
-    const out = path.dirname(written.files.json);
-    const files: Record<string, string> = {
-      ...written.files,
-      selftest: path.join(out, SELFTEST_FILE),
-    };
-    writeFileSync(files.selftest, `${JSON.stringify(result, null, 2)}\n`);
-    // The mutants as played: to replay one by hand with `--provider scripted:…`.
-    writeFileSync(path.join(out, 'selftest.script.json'), readFileSync(file));
-    if (files.md) appendFileSync(files.md, `\n${selftestMarkdown(result)}`);
-    if (files.html) addToHtml(files.html, selftestHtml(result));
-    return { result, files };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  if (!derived.size)
+    throw new SetupError(
+      'Nothing to self-test: every selected scenario is skipped or a known failure',
+    );
+  // The mutants as played, kept beside the reports: one replays by hand with `--provider
+  // scripted:…` (variant k of a scenario is its repetition k).
+  const out = path.resolve(opts.cwd, opts.out);
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, SCRIPT_FILE);
+  writeFileSync(file, `${JSON.stringify(script, null, 2)}\n`);
+  const repeats = Object.fromEntries([...derived].map(([id, m]) => [id, m.length + 1]));
+  const written = await evaluate({
+    ...opts,
+    providers: [`scripted:${path.relative(opts.cwd, file) || file}`],
+    ids: [...derived.keys()],
+    repeats,
+  });
+  const result = tally(derived, written.report.results, notTested, minScore);
+  const files: Record<string, string> = {
+    ...written.files,
+    selftest: path.join(path.dirname(written.files.json), SELFTEST_FILE),
+    script: file,
+  };
+  writeFileSync(files.selftest, `${JSON.stringify(result, null, 2)}\n`);
+  if (files.md) appendFileSync(files.md, `\n${selftestMarkdown(result)}`);
+  if (files.html) addToHtml(files.html, selftestHtml(result));
+  return { result, files };
 }
 
 /** The section goes last in the page's body. */
