@@ -57,7 +57,6 @@ describe('mutants', () => {
       tool('get_user_profile', "Fetch a user's public profile."),
     ];
     expect(nearestTool('getUser', tools)?.name).toBe('get_user_profile');
-    expect(nearestTool('delete_item', tools)?.name).not.toBe('delete_item');
   });
 
   it('derives each kind where it applies, with the reason read from the expectation', () => {
