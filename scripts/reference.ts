@@ -45,6 +45,12 @@ const SECTIONS: { title: string; at: string[]; intro?: string }[] = [
       'A model API in object form, with its options; the string form `<provider>:<model>` takes the defaults.',
   },
   {
+    title: 'Scripted provider',
+    at: ['config:.providers[]|3'],
+    intro:
+      'A file of scripted behaviours played instead of a model (docs/scripted.md); the string form is `scripted:<file>`.',
+  },
+  {
     title: 'Judge with samples',
     at: ['config:.judge|3'],
     intro:

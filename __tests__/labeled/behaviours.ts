@@ -14,6 +14,7 @@ import { ATTRIBUTION } from './grounded/attribution.js';
 import { OUTCOMES } from './grounded/outcomes.js';
 import { ANNOTATIONS } from './grounded/annotations.js';
 import { ELICITATION } from './grounded/elicitation.js';
+import { scriptedTwins } from './grounded/scripted.js';
 
 export interface Call {
   tool: string;
@@ -42,7 +43,9 @@ export type Group =
   /** The replay provider instead of a model. */
   | 'replay'
   /** A model API that refuses the key. */
-  | 'auth';
+  | 'auth'
+  /** The scripted provider plays the moves from a file (grounded/scripted.ts). */
+  | 'scripted';
 
 export const AREAS = [
   'selection',
@@ -2379,3 +2382,4 @@ export const BEHAVIOURS: Behaviour[] = [
   ...ANNOTATIONS,
   ...ELICITATION,
 ];
+BEHAVIOURS.push(...scriptedTwins(BEHAVIOURS));

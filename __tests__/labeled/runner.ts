@@ -12,6 +12,7 @@ import type { Behaviour, Engine, Group } from './behaviours.js';
 import { startScriptedModel, type Api, type Scripted, type ScriptedModel } from './fake-model.js';
 import { startFake, type FakeServer } from '../providers/fake-http.js';
 import { obedientReply } from '../fakes/obedient-judge.js';
+import { toStep } from './grounded/scripted.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE_SERVER = path.join(ROOT, 'examples/server/dist/index.js');
@@ -20,6 +21,8 @@ const DEAD_API = 'http://127.0.0.1:9';
 
 interface GroupSetup {
   api?: Api;
+  /** The scripted provider plays the behaviours' moves from a file (grounded/scripted.ts). */
+  scripted?: boolean;
   /** The provider as the config names it (retries: 1; the fake's errors say retry at once). */
   provider?: Record<string, unknown>;
   env?: (url: string) => Record<string, string>;
@@ -58,6 +61,12 @@ const GROUPS: Record<Group, GroupSetup> = {
     concurrency: 2,
   },
   replay: { serverEnv: WIRED, concurrency: 2 },
+  scripted: {
+    scripted: true,
+    provider: { provider: 'scripted', file: 'scripted.yaml' },
+    serverEnv: WIRED,
+    concurrency: 4,
+  },
   // One worker, so that the refused key is met before the next scenario starts.
   auth: { ...openai, serverEnv: WIRED, concurrency: 1 },
 };
@@ -124,6 +133,11 @@ export async function runGroup(
       );
       model = await startScriptedModel(setup.api, scripts);
     }
+    if (setup.scripted) {
+      const turns = (b: Behaviour) => (b.model ?? []).map((t) => t.map(toStep));
+      const file = { behaviours: behaviours.map((b) => ({ scenario: b.id, turns: turns(b) })) };
+      writeFileSync(path.join(dir, 'scripted.yaml'), stringify(file));
+    }
     writeFileSync(
       path.join(dir, 'corpus.yaml'),
       stringify({ scenarios: behaviours.map(corpusEntry) }),
@@ -155,7 +169,7 @@ export async function runGroup(
       cwd: dir,
       config,
       out: path.join(dir, 'report'),
-      ...(setup.api ? {} : { providers: ['replay'] }),
+      ...(setup.api || setup.scripted ? {} : { providers: ['replay'] }),
       log: silent,
       // Nothing inherited: the fake's URL and a dummy key only.
       env: model && setup.env ? setup.env(model.url) : {},
@@ -166,7 +180,7 @@ export async function runGroup(
       judged,
       rows: outcome.report.results,
       problems: model?.problems ?? [],
-      requests: model?.requests ?? new Map(),
+      requests: model?.requests ?? (setup.scripted ? played(outcome.report.results) : new Map()),
       ms: performance.now() - started,
     };
   } finally {
@@ -175,6 +189,15 @@ export async function runGroup(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The scripted provider counts no requests: a row that ran and found its behaviour played. */
+const played = (rows: ResultRow[]) =>
+  new Map(
+    rows.map((r) => [
+      r.scenario,
+      r.status === 'skipped' || /scripted: no behaviour/.test(r.reason) ? 0 : 1,
+    ]),
+  );
 
 /** Every behaviour, one engine run per group (per group with the judge, per engine of its
  * own), side by side. */

@@ -19,6 +19,7 @@ const SUBCOMMANDS: Record<string, () => Promise<{ register: Register }>> = {
   catalog: () => import('./catalog.js'),
   compare: () => import('./compare.js'),
   merge: () => import('./merge.js'),
+  selftest: () => import('./selftest.js'),
 };
 
 /** The subcommand argv names, else every one (no subcommand, `help`, an unknown name). */

@@ -11,6 +11,9 @@ import { Servers, type Target } from '../run/servers.js';
 import { blindGates } from '../run/sight.js';
 import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
+import type { ProviderSpec } from '../model/config.js';
+import { scriptedFile } from '../providers/spec.js';
+import { loadScript } from '../corpus/scripted.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   common(program.command('validate').description('check the config and corpus without a model'))
@@ -29,7 +32,7 @@ export function register(program: Command, ctx: CommandContext): void {
       const plan = await prepare(opts, true);
       for (const n of plan.notices) opts.log.notice(n);
       for (const w of blindGates(plan.scenarios, plan.target)) opts.log.warn(w);
-      const problems = [...plan.problems];
+      const problems = [...plan.problems, ...(await scriptProblems(plan, opts.cwd))];
       const warnings: Problem[] = [];
       const noServer = flags.server === false;
       // Without the server an unset variable only matters for the run: a warning.
@@ -134,4 +137,23 @@ function lintProblems(tools: ToolSpec[], target: Target, cwd: string): Problem[]
     field: `tools[${l.index}]`,
     message: `tool ${JSON.stringify(l.tool)} ${l.message}`,
   }));
+}
+
+/** The problems of the config's scripted providers' files (docs/scripted.md). */
+async function scriptProblems(
+  plan: { config: { dir: string; file?: string; providers?: ProviderSpec[] } },
+  cwd: string,
+): Promise<Problem[]> {
+  const found: Problem[] = [];
+  for (const spec of plan.config.providers ?? []) {
+    try {
+      const file = scriptedFile(spec);
+      if (file !== undefined) await loadScript(file, plan.config.dir, cwd);
+    } catch (err) {
+      if (!(err instanceof SetupError)) throw err;
+      const where = { file: plan.config.file ?? 'providers', message: err.message };
+      found.push(...(err.problems.length ? err.problems : [where]));
+    }
+  }
+  return found;
 }

@@ -1,6 +1,7 @@
 // mcp-eval.yaml: the run's configuration (paths in it are relative to its folder), and the
 // provider specs it names.
 import { z } from 'zod';
+import { scriptedObjectSchema, type ScriptedObject } from './scripted.js';
 import { jsonSchema } from './json.js';
 import {
   annotationModeSchema,
@@ -337,8 +338,9 @@ export const providerSpecSchema = z.union([
   z.string().min(1),
   agentObjectSchema,
   providerObjectSchema,
+  scriptedObjectSchema,
 ]);
-export type ProviderSpec = string | ProviderObject | AgentObject;
+export type ProviderSpec = string | ProviderObject | AgentObject | ScriptedObject;
 
 /** The judge with options: `{ spec, samples }`; a bare provider spec is one sample. */
 export const judgeObjectSchema = z.strictObject({

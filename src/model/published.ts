@@ -1798,6 +1798,20 @@ export interface Config {
          */
         retries?: number;
       }
+    | {
+        /**
+         * The name the provider is reported under (and that `thresholds.providers` uses).
+         */
+        id?: string;
+        /**
+         * Plays a file of scripted behaviours instead of asking a model (docs/scripted.md).
+         */
+        provider: 'scripted';
+        /**
+         * The behaviours file (YAML or JSON), relative to the config's folder.
+         */
+        file: string;
+      }
   )[];
   /**
    * An LLM judge for clarification and answer turns: a provider spec, or `{ spec, samples }` to ask `samples` times per grade and take the majority; without one, a deterministic baseline grades them.

@@ -63,12 +63,24 @@ const PRESETS = {
 /** The id a spec is reported under, without resolving it. */
 export function specId(spec: ProviderSpec): string {
   if (typeof spec === 'string') return spec;
+  if (spec.provider === 'scripted') return spec.id ?? `scripted:${spec.file}`;
   return spec.id ?? (spec.model ? `${spec.provider}:${spec.model}` : spec.provider);
+}
+
+/** The behaviours file of `scripted:FILE` or `{ provider: scripted, file }`; undefined for any
+ * other spec. */
+export function scriptedFile(spec: ProviderSpec): string | undefined {
+  if (typeof spec !== 'string') return spec.provider === 'scripted' ? spec.file : undefined;
+  if (spec !== 'scripted' && !spec.startsWith('scripted:')) return undefined;
+  const file = spec.slice('scripted:'.length);
+  if (!file)
+    throw new SetupError(`"${spec}": expected scripted:<file>, e.g. scripted:scripted.yaml`);
+  return file;
 }
 
 function unknownProvider(name: string): SetupError {
   return new SetupError(
-    `unknown provider "${name}"; known providers: ${[...PROVIDER_NAMES, 'claude-code', 'replay'].join(', ')}`,
+    `unknown provider "${name}"; known providers: ${[...PROVIDER_NAMES, 'claude-code', 'replay', 'scripted'].join(', ')}`,
   );
 }
 
@@ -128,6 +140,8 @@ export function resolveProvider(
     if (!command) return { skipped: `${CLAUDE_COMMAND} (Claude Code) is not on PATH` };
     return { provider: claudeCodeProvider({ ...agent, command, env }) };
   }
+  if (scriptedFile(spec) !== undefined)
+    throw new SetupError(`${specId(spec)}: a scripted provider is built from its loaded file`);
   const p = parseProviderSpec(spec as string | ProviderObject);
   const preset: Preset = PRESETS[p.provider];
   const keyEnv = p.api_key_env ? [p.api_key_env] : preset.keyEnv;

@@ -63,6 +63,8 @@ export interface SessionOptions {
   /** Wraps a wait that needs no model capacity (a retry's sleep): the run lends the scenario's
    * slot to another scenario meanwhile, and the wait ends when the slot is back. */
   idle?: <T>(wait: () => Promise<T>) => Promise<T>;
+  /** Which scenario and repetition the session plays: only the scripted provider reads it. */
+  scenario?: { id: string; repetition: number };
 }
 
 export interface Provider {

@@ -41,8 +41,8 @@ export class Budget {
    * An answer from the response cache counts as a request: the cap errs on the side of spending
    * less. */
   watch(provider: Provider): Provider {
-    // Replay answers from the corpus: no model, no spend.
-    if (provider.name === 'replay') return provider;
+    // Replay and scripted answer from files: no model, no spend.
+    if (provider.name === 'replay' || provider.name === 'scripted') return provider;
     const price = priceFor(this.prices, provider.id, provider.model)?.price;
     const count = async (step: Promise<ModelStep>) => {
       // A request that failed was sent all the same: counted, at no known cost.
@@ -91,7 +91,13 @@ export function estimate(
   const unpriced = new Set<string>();
   let priced = false;
   for (const { scenario, provider } of jobs) {
-    if (scenario.skip || provider.agent || provider.name === 'replay') continue;
+    if (
+      scenario.skip ||
+      provider.agent ||
+      provider.name === 'replay' ||
+      provider.name === 'scripted'
+    )
+      continue;
     const turns = scenario.turns.length;
     const text = Math.ceil(scenario.turns.reduce((n, t) => n + t.user.length, 0) / CHARS_PER_TOKEN);
     const lo = turns;

@@ -224,7 +224,10 @@ async function attempt(
     ? converseAgent(scenario, provider.agent, proxy, transcript, controller.signal)
     : // The deadline lets the retry layer give up at once on a wait the scenario cannot afford;
       // `idle` lends the job's slot while it waits.
-      converse(scenario, provider, proxy, transcript, controller.signal, session);
+      converse(scenario, provider, proxy, transcript, controller.signal, {
+        ...session,
+        scenario: { id: scenario.id, repetition: job.repetition },
+      });
   let outcome: Outcome | undefined;
   try {
     const done = await Promise.race([conversation, timedOut, cancelled]);

@@ -46,6 +46,9 @@ export interface EvalOptions {
   ab?: { base?: ServerFlags; head?: ServerFlags };
   /** Adaptive trials per side of an A/B, each part over the config's `trials`. */
   trials?: { min?: number; max?: number };
+  /** Runs per scenario id, over `repeat` and the corpus (the self-test plays one mutant per
+   * repetition). */
+  repeats?: Record<string, number>;
   /** The spending cap's parts (`--budget-usd`, `--budget-requests`), each over the config's. */
   budget?: BudgetCap;
   concurrency?: number;

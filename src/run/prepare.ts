@@ -138,7 +138,11 @@ export async function prepare(
   if (unstartable && opts.noSecrets) notices.push(unstartableNotice(unset, opts.noSecrets, server));
   // Filters first, then the shard: the shards partition what the filters select. A shard may
   // hold none of them (a hash decides): that is a notice, not an error.
-  const scenarios = opts.shard ? sliceScenarios(selected, opts.shard) : selected;
+  const sliced = opts.shard ? sliceScenarios(selected, opts.shard) : selected;
+  const { repeats } = opts;
+  const scenarios = repeats
+    ? sliced.map((s) => (repeats[s.id] ? { ...s, repeat: repeats[s.id] } : s))
+    : sliced;
   const shard = opts.shard && {
     ...opts.shard,
     selected: selected.length,

@@ -1,7 +1,9 @@
 // The run's model side: the providers and the judge resolved from their specs, and the response
 // cache they share when `cache` is on.
 import path from 'node:path';
-import { resolveProvider, specId } from '../providers/spec.js';
+import { resolveProvider, scriptedFile, specId } from '../providers/spec.js';
+import { scriptedProvider } from '../providers/scripted.js';
+import { loadScript } from '../corpus/scripted.js';
 import { ResponseCache, type SecretTest } from '../providers/cache.js';
 import { describeBackoff, RequestLimiter } from '../providers/limiter.js';
 import type { Provider } from '../providers/types.js';
@@ -45,11 +47,28 @@ export async function closeCache(
   return { cache: { dir: path.relative(cwd, cache.dir) || '.', ...cache.stats, evicted } };
 }
 
+/** The scripted providers among `specs`, their files loaded and checked (relative to `dir`). */
+export async function loadScripted(
+  specs: ProviderSpec[],
+  dir: string,
+  cwd: string,
+): Promise<Map<ProviderSpec, Provider>> {
+  const built = new Map<ProviderSpec, Provider>();
+  for (const spec of specs) {
+    const file = scriptedFile(spec);
+    if (file === undefined) continue;
+    const script = await loadScript(file, dir, cwd);
+    built.set(spec, scriptedProvider(specId(spec), file, script));
+  }
+  return built;
+}
+
 export function resolveProviders(
   choice: ProviderChoice,
   env: NodeJS.ProcessEnv,
   notices: string[],
   cache?: ResponseCache,
+  scripted = new Map<ProviderSpec, Provider>(),
 ): { providers: Provider[]; infos: ProviderInfo[]; limiters: Map<string, RequestLimiter> } {
   const { specs, fallback } = choice;
   if (fallback) {
@@ -63,7 +82,10 @@ export function resolveProviders(
   for (const spec of specs) {
     // Replay and agent CLIs take no slots: resolveProvider hands the limiter to retries only.
     const limiter = new RequestLimiter(apiOf(spec));
-    const r = resolveProvider(spec, env, { cache, retry: { limiter } });
+    const built = scripted.get(spec);
+    const r = built
+      ? { provider: built }
+      : resolveProvider(spec, env, { cache, retry: { limiter } });
     if ('provider' in r) {
       providers.push(r.provider);
       limiters.set(r.provider.id, limiter);

@@ -4,7 +4,13 @@ import type { EvalOptions } from './options.js';
 import type { Plan } from './prepare.js';
 import { requireTarget } from './prepare.js';
 import { chooseProviders, describeSetup } from './announce.js';
-import { chooseJudge, openCache, resolveJudge, resolveProviders } from './providers.js';
+import {
+  chooseJudge,
+  loadScripted,
+  openCache,
+  resolveJudge,
+  resolveProviders,
+} from './providers.js';
 import { blindGates } from './sight.js';
 import { Redactor, secretValues } from '../report/redact.js';
 import { cancelOf, orCancel } from './cancel.js';
@@ -35,7 +41,10 @@ export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEn
     ...(cache ? { cacheDir: cache.dir } : {}),
   });
   await orCancel(restoring ?? Promise.resolve(), cancelOf(opts.cancel));
-  const resolved = resolveProviders(choice, env, notices, cache);
+  // A file named by a flag is the working folder's, one in the config the config's folder's.
+  const scriptDir = opts.providers?.length ? opts.cwd : plan.config.dir;
+  const scripted = await loadScripted(choice.specs, scriptDir, opts.cwd);
+  const resolved = resolveProviders(choice, env, notices, cache, scripted);
   const { limiters } = resolved;
   const { providers, infos } = plan.unstartable
     ? skipAll(resolved, plan.unstartable, notices)
