@@ -9,7 +9,7 @@ import { ROOT, runCli, workspace } from './run-cli.js';
 /** The YAML block after `<!-- scripted-example -->` in docs/scripted.md. */
 function docExample(): string {
   const page = readFileSync(path.join(ROOT, 'docs/scripted.md'), 'utf8');
-  const m = /<!-- scripted-example -->\n+```yaml\n([\s\S]*?)```/.exec(page);
+  const m = /<!-- scripted-example -->\n+```yaml[^\n]*\n([\s\S]*?)```/.exec(page);
   if (!m) throw new Error('docs/scripted.md: no example after <!-- scripted-example -->');
   return m[1];
 }

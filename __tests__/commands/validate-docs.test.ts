@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { EXAMPLE_SERVER, ROOT, runCli, workspace } from './run-cli.js';
 
 const page = readFileSync(path.join(ROOT, 'docs/validate.md'), 'utf8');
-const blocks = [...page.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((m) => ({
+const blocks = [...page.matchAll(/```(\w+)[^\n]*\n([\s\S]*?)```/g)].map((m) => ({
   lang: m[1],
   text: m[2],
 }));

@@ -504,21 +504,33 @@ export const scenarioSchema = z
       .describe('What the scenario checks, in words.')
       .meta({ examples: ['Finds the open orders of a customer'] }),
     prompt: z
-      .union([
-        z.string(),
-        z.strictObject({
-          mcp: z
-            .string()
-            .min(1)
-            .describe("The name of one of the server's prompts (prompts/list).")
-            .meta({ examples: ['simple-prompt'] }),
-          args: z
-            .record(z.string(), z.string())
-            .optional()
-            .describe("The prompt's arguments.")
-            .meta({ examples: [{ city: 'Paris' }] }),
-        }),
-      ])
+      .union(
+        [
+          z.string(),
+          z.strictObject({
+            mcp: z
+              .string()
+              .min(1)
+              .describe("The name of one of the server's prompts (prompts/list).")
+              .meta({ examples: ['simple-prompt'] }),
+            args: z
+              .record(z.string(), z.string())
+              .optional()
+              .describe("The prompt's arguments.")
+              .meta({ examples: [{ city: 'Paris' }] }),
+          }),
+        ],
+        {
+          // Say what a prompt may be, not zod's "Invalid input".
+          error: (issue) => {
+            const got = issue.input;
+            const kind = Array.isArray(got) ? 'array' : got === null ? 'null' : typeof got;
+            return kind === 'object'
+              ? 'expected { mcp: NAME, args } (a server prompt): `mcp` is required, `args` optional, nothing else'
+              : `expected string (the user's message) or { mcp: NAME, args } (a server prompt), received ${kind}`;
+          },
+        },
+      )
       .optional()
       .describe(
         "The user's message, for a one-turn scenario; or `{ mcp: NAME, args }`: the server's prompt of that name (prompts/get), its messages sent as the user's turn (live mode). Give either `prompt` or `turns`.",
