@@ -58,6 +58,17 @@ module.exports = {
       to: { path: '^src/(compare|report)/' },
     },
     {
+      name: 'page-script-is-browser-code',
+      severity: 'error',
+      comment:
+        "report.html's script runs in the page: it imports its own modules, the model's types and the model's import-free functions listed here, never Node or a library.",
+      from: { path: '^src/report/html/page-script/' },
+      to: {
+        pathNot: '^src/report/html/page-script/|^src/model/duration\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'compare-before-report',
       severity: 'error',
       comment: 'Comparing two reports reads the model and the statistics; the report renders it.',

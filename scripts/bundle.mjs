@@ -8,6 +8,10 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BUNDLE_OPTIONS } from './bundle-options.mjs';
+import { writePageScript } from './page-script.mjs';
+
+// report.html's script first: the bundles inline it (src/report/html/script.generated.ts).
+await writePageScript();
 
 rmSync('dist', { recursive: true, force: true });
 const bundles = [

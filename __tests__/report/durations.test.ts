@@ -1,12 +1,13 @@
 // Durations read the same everywhere, rounded to what a reader uses (350 ms, 1.2 s, 3 min 05 s):
 // the progress line (terminal, CI log, the action's log groups), report.md's usage table (and so
-// the job summary and PR comment), and report.html, whose script has its own copy of the rule.
+// the job summary and PR comment), and report.html, whose browser script bundles the same function
+// (page-script/format.ts, which says '—' for none; the page's text is built from it).
 import { describe, expect, it } from 'vitest';
 import { duration } from '../../src/model/duration.js';
 import { progressLine } from '../../src/model/progress.js';
 import type { Report, ResultRow } from '../../src/model/report.js';
 import { buildReport } from '../../src/report/build.js';
-import { DURATION_JS } from '../../src/report/html/script.js';
+import { duration as pageDuration } from '../../src/report/html/page-script/format.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { usageReport } from '../../src/score/usage.js';
 import { resultRow } from '../helpers.js';
@@ -36,7 +37,7 @@ describe('duration()', () => {
 });
 
 describe("report.html's duration()", () => {
-  const html = new Function(`${DURATION_JS}; return duration;`)() as (ms: unknown) => string;
+  const html = pageDuration as (ms: unknown) => string;
 
   it.each(CASES)('%s ms reads %s, as everywhere else', (ms, shown) => {
     expect(html(ms)).toBe(shown);

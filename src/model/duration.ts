@@ -1,5 +1,6 @@
 // How every output says a duration, rounded to what a reader uses: 350 ms, 1.2 s, 3 min 05 s,
-// 1 h 02 min. report.html's script says it the same way (html/script.ts, tested against this).
+// 1 h 02 min. report.html's script bundles this very function (report/html/page-script/format.ts),
+// so keep it free of imports: it runs in the browser too.
 
 export function duration(ms: number): string {
   const t = Number.isFinite(ms) ? Math.max(0, ms) : 0;

@@ -16,25 +16,7 @@ import {
 import { alertOf, rate, toolChangeParts } from '../comparison-md.js';
 import { showP } from '../../compare/verdict.js';
 import { flatten } from '../escape.js';
-
-export interface ComparisonView {
-  /** The verdict's alert kind, as report.md's: CAUTION, WARNING, TIP or NOTE. */
-  alert: string;
-  /** The verdict line, the words the CLI prints and report.md opens with. */
-  line: string;
-  /** The base run's name, its page (http or https only) and where it ran. */
-  base: { name: string; url?: string; about: string };
-  classes: Record<ComparisonClass, string>;
-  /** Per scenario of the comparison, in its order: base rate, head rate, p (unchanged: null). */
-  pairs: ([string, string, string] | null)[];
-  toolsIdentical: boolean;
-  /** What changed in each of tools.changed, a part per kind. */
-  toolChanges: { name: string; parts: string[] }[];
-  /** Snapshot changes behind the pairs left out for them. */
-  served: string[];
-  /** Pass-rate rows: provider, tier, base, head, Δ, interval. */
-  aggregates: string[][];
-}
+import type { ComparisonView } from './page-script/data.js';
 
 /** A link the page may hold: a web page, never a script. */
 const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);

@@ -3,7 +3,7 @@
 import type { Report } from '../../model/report.js';
 import { reportJson } from '../outputs/json-text.js';
 import { comparisonView } from './comparison-view.js';
-import { SCRIPT } from './script.js';
+import { SCRIPT } from './script.generated.js';
 import { STYLE } from './style.js';
 
 /**
