@@ -4,34 +4,34 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
+  compareReports
+} from "./chunks/chunk-3KTBW7U7.js";
+import "./chunks/chunk-5AXITWH3.js";
+import {
   Servers,
   cancelOf,
   errorCode,
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-FM5NOPH5.js";
-import "./chunks/chunk-KQCSDRWO.js";
-import {
-  loadReport
-} from "./chunks/chunk-GMM2WD7D.js";
-import "./chunks/chunk-FCKPR4FO.js";
+} from "./chunks/chunk-TBRF5QYT.js";
 import {
   chooseFormats
 } from "./chunks/chunk-6HMFKCAK.js";
 import "./chunks/chunk-JKYEM27D.js";
-import "./chunks/chunk-VSEU5JTO.js";
+import "./chunks/chunk-DPWZ34Z6.js";
+import "./chunks/chunk-FEWNIEJ3.js";
+import "./chunks/chunk-YHV2K2RC.js";
+import "./chunks/chunk-KQCSDRWO.js";
 import {
-  compareReports
-} from "./chunks/chunk-GM5EGPTK.js";
-import "./chunks/chunk-46HPPXFT.js";
-import "./chunks/chunk-GSIEISKU.js";
-import "./chunks/chunk-Z36LUJAH.js";
-import "./chunks/chunk-3CUMROZW.js";
-import "./chunks/chunk-LKP4QQCW.js";
-import "./chunks/chunk-PIB55LKF.js";
-import "./chunks/chunk-JLVMPUIV.js";
-import "./chunks/chunk-VRERM77Z.js";
+  loadReport
+} from "./chunks/chunk-LBRZ64WA.js";
+import "./chunks/chunk-CGTL3MGE.js";
+import "./chunks/chunk-6V5GS3GW.js";
+import "./chunks/chunk-QYQEAWRY.js";
+import "./chunks/chunk-H2W2TQCA.js";
+import "./chunks/chunk-3WLKPVNI.js";
+import "./chunks/chunk-FT2GYSII.js";
 import {
   SetupError
 } from "./chunks/chunk-BOFVVLHV.js";
@@ -167,12 +167,12 @@ import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read2 = (b) => import("./chunks/load-3KW4UAFO.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-BPLQUQQL.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-VL72ZMBX.js");
+  const load = () => running ??= import("./chunks/execute-MXG7IPN6.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
@@ -209,8 +209,25 @@ async function evaluate(opts) {
     lock.release();
   }
 }
+
+// src/run/ab.ts
+async function evaluateAb(opts, servers = {}) {
+  const side = (server) => server ? { server } : void 0;
+  const ab = { ...opts.ab };
+  if (servers.base) ab.base = side(servers.base);
+  if (servers.head) ab.head = side(servers.head);
+  const { base, ...head } = await evaluate({ ...opts, ab });
+  return { head, base };
+}
+
+// src/engine.ts
+var evaluate2 = evaluate;
+var compareReports2 = compareReports;
+var loadReport2 = loadReport;
+var evaluateAb2 = evaluateAb;
 export {
-  compareReports,
-  evaluate,
-  loadReport
+  compareReports2 as compareReports,
+  evaluate2 as evaluate,
+  evaluateAb2 as evaluateAb,
+  loadReport2 as loadReport
 };

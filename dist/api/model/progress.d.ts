@@ -1,4 +1,4 @@
-import type { ResultRow } from './report.js';
+import type { ResultRow } from './published.js';
 export interface Progress {
     /** Before the first run: the number of runs, and each provider's share in the order they run. */
     start?(plan: {

@@ -1,11 +1,18 @@
 import type { Logger } from '../model/log.js';
-import type { BaseRun } from '../model/comparison.js';
-import type { Written } from '../report/write.js';
-import type { Via } from './announce.js';
+import type { BaseRun } from '../model/published.js';
 import type { Progress } from '../model/progress.js';
-import type { CancelRequest } from './cancel.js';
-import type { Shard } from '../corpus/shard.js';
-import type { BudgetCap } from './budget.js';
+import type { BudgetCap, CancelRequest, Env, Shard, Via, Written } from '../model/api.js';
+import type { ServerConfig } from '../model/published.js';
+/** One side's server of a same-job A/B, as flags give it (or whole, from the API). */
+export interface ServerFlags {
+    /** A command line (split as a shell splits it, src/run/command-line.ts). */
+    command?: string;
+    url?: string;
+    /** The folder its command runs in (relative to `cwd`). */
+    cwd?: string;
+    /** The whole server, in place of the config's (evaluateAb). */
+    server?: ServerConfig;
+}
 export interface Baseline {
     path: string;
     run?: BaseRun;
@@ -30,6 +37,20 @@ export interface EvalOptions {
     /** YAML/JSON text or a path to a file, same shape as `thresholds` in the config. */
     thresholds?: string;
     repeat?: number;
+    /** A same-job A/B (`mcp-eval ab`): each side over the config's `ab` (base) and the run's own
+     * server (head); its reports are `out` (head) and `out`/base. */
+    ab?: {
+        base?: ServerFlags;
+        head?: ServerFlags;
+    };
+    /** Adaptive trials per side of an A/B, each part over the config's `trials`. */
+    trials?: {
+        min?: number;
+        max?: number;
+    };
+    /** Runs per scenario id, over `repeat` and the corpus (the self-test plays one mutant per
+     * repetition). */
+    repeats?: Record<string, number>;
     /** The spending cap's parts (`--budget-usd`, `--budget-requests`), each over the config's. */
     budget?: BudgetCap;
     concurrency?: number;
@@ -49,7 +70,7 @@ export interface EvalOptions {
     /** Why this run gets no secrets (a pull request from a fork): an unset `${env:NAME}` of the
      * server's then skips what needs the server, with a notice, instead of failing the run. */
     noSecrets?: string;
-    env?: NodeJS.ProcessEnv;
+    env?: Env;
     /** Who gave these options, so that the opening lines name the flag or the input. */
     via?: Via;
     /** Told of each run as it finishes (the CLI's progress line, the action's log groups). */
@@ -69,5 +90,8 @@ export interface EvalOptions {
         cacheDir?: string;
     }): Promise<void>;
 }
-/** The report, its Markdown, and where the files were written. */
-export type EvalOutcome = Written;
+/** The report, its Markdown, and where the files were written; for an A/B, the head's, with
+ * the base side's beside it. */
+export type EvalOutcome = Written & {
+    base?: Written;
+};

@@ -1,2 +1,0 @@
-import type { Json } from '../model/json.js';
-export declare function pyEqual(a: Json, b: Json): boolean;

@@ -1,1 +1,0 @@
-export declare function duration(ms: number): string;

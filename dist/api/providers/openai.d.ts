@@ -1,3 +1,0 @@
-import { type AdapterOptions } from './common.js';
-import type { Provider } from './types.js';
-export declare function openaiProvider(opts: AdapterOptions): Provider;

@@ -1,1 +1,0 @@
-export declare const html: import("./output.js").ReportOutput;

@@ -1,1 +1,0 @@
-export declare const json: import("./output.js").ReportOutput;

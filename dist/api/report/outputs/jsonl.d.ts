@@ -1,1 +1,0 @@
-export declare const jsonl: import("./output.js").ReportOutput;

@@ -1,1 +1,0 @@
-export declare const markdown: import("./output.js").ReportOutput;

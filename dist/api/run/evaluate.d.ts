@@ -1,2 +1,0 @@
-import type { EvalOptions, EvalOutcome } from './options.js';
-export declare function evaluate(opts: EvalOptions): Promise<EvalOutcome>;

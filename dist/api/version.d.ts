@@ -1,1 +1,0 @@
-export declare function version(): Promise<string>;
