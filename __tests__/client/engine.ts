@@ -65,6 +65,8 @@ export interface EngineRun {
   requests: RecordedRequest[];
   markdown: string;
   html: string;
+  /** Model requests made by each run (with `runs`), in order. */
+  requestsPerRun: number[];
 }
 
 export async function runEngine(opts: {
@@ -74,6 +76,8 @@ export async function runEngine(opts: {
   /** The model's step for each request it gets. */
   model: (r: RecordedRequest) => Step;
   config?: object;
+  /** Runs the same corpus this many times in the same folder (a cache there is reused). */
+  runs?: number;
 }): Promise<EngineRun> {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-client-')));
   const fake = await startFake((r) => {
@@ -104,13 +108,20 @@ export async function runEngine(opts: {
     );
     const out = path.join(dir, 'report');
     const silent = { info: () => undefined, notice: () => undefined, warn: () => undefined };
-    const outcome = await evaluate({ cwd: dir, config, out, log: silent, env });
+    const requestsPerRun: number[] = [];
+    let outcome!: Awaited<ReturnType<typeof evaluate>>;
+    for (let i = 0; i < (opts.runs ?? 1); i++) {
+      const before = fake.requests.length;
+      outcome = await evaluate({ cwd: dir, config, out, log: silent, env });
+      requestsPerRun.push(fake.requests.length - before);
+    }
     return {
       rows: outcome.report.results,
       tools: (outcome.report.tools ?? []).map((t) => t.name),
       requests: fake.requests,
       markdown: readFileSync(path.join(out, 'report.md'), 'utf8'),
       html: readFileSync(path.join(out, 'report.html'), 'utf8'),
+      requestsPerRun,
     };
   } finally {
     await fake.close();

@@ -87,6 +87,32 @@ describe('sampling', () => {
     );
   });
 
+  it("caches the model's sampling answer like the conversation's: a rerun asks the model nothing", async () => {
+    const run = await runEngine({
+      api: 'openai',
+      server: EVERYTHING,
+      config: { client: { sampling: 'provider' }, cache: true },
+      scenarios: [
+        {
+          id: 'haiku-cached',
+          prompt: 'Ask the server for a haiku.',
+          expect: { calls: [{ tool: 'trigger-sampling-request' }] },
+        },
+      ],
+      model: callsOnce('trigger-sampling-request', { prompt: 'a haiku' }, 'Salt wind, grey gulls.'),
+      runs: 2,
+    });
+    // The first run: the conversation's two requests and the sampling one; the rerun: none.
+    expect(run.requestsPerRun).toEqual([3, 0]);
+    const [row] = run.rows;
+    expect(row.status).toBe('pass');
+    expect(row.sampling?.[0]).toMatchObject({
+      answeredBy: 'provider',
+      text: 'Salt wind, grey gulls.',
+    });
+    expect(row.calls[0].result).toContain('Salt wind, grey gulls.');
+  });
+
   it('refuses sampling when off: the tool is not offered, and a server that asks gets an error', async () => {
     const everything = await runEngine({
       api: 'openai',
