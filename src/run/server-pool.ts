@@ -76,6 +76,21 @@ export class Pool {
     }
   }
 
+  /** A process free now (idle and kept for no one), or none: nothing waits and nothing starts. */
+  take(): Unit | undefined {
+    const now = performance.now();
+    for (;;) {
+      const i = this.idle.findIndex((u) => (this.kept.get(u)?.until ?? 0) <= now);
+      if (i < 0 || this.closed) return undefined;
+      const [unit] = this.idle.splice(i, 1);
+      this.kept.delete(unit);
+      if (!unit.upstream.gone()) return unit;
+      // Dead: retired in the background, as lease() does.
+      this.idle.push(unit);
+      void this.drop(unit).catch(() => undefined);
+    }
+  }
+
   /** Back to the pool (`kept` for its owner a while), or retired when `discard`, gone, or the run
    * is over. */
   async release(unit: Unit, discard = false, kept?: Kept): Promise<void> {
