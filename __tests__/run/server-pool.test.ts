@@ -41,3 +41,27 @@ describe('a process kept for its caller', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe('a process taken without waiting (a job asking at its call)', () => {
+  it('is a free one, never one kept for another nor a dead one; nothing is started', async () => {
+    const [kept, dead, free] = [unit(), unit(), unit()];
+    let opened = 0;
+    let retired = 0;
+    const pool = new Pool(
+      async () => (opened++, kept),
+      async () => void retired++,
+      5,
+    );
+    const [a, b] = [{}, {}];
+    expect(await pool.lease(undefined, a)).toBe(kept);
+    await pool.release(kept, false, { owner: a, until: performance.now() + 10_000 });
+    pool.adopt(free);
+    pool.adopt(dead);
+    dead.upstream.gone = () => 'exited with code 1';
+    expect(pool.take(b)).toBe(free);
+    expect(pool.take(b)).toBeUndefined();
+    expect(pool.take(a)).toBe(kept);
+    expect(opened).toBe(1);
+    expect(retired).toBe(1);
+  });
+});

@@ -104,13 +104,21 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
 
 /** Each call on a process leased for that call alone. Back in the pool, the process is kept for
  * this job's calls until `settleMs` passed, so that what the call set off is not another's. */
-export function pooled(pool: Pool, tools: ToolSpec[], holding: Holding, settleMs = 0): Upstream {
+export function pooled(
+  pool: Pool,
+  tools: ToolSpec[],
+  holding: Holding,
+  settleMs = 0,
+  idle?: Idle,
+): Upstream {
   let lost: string | undefined;
   return {
     tools,
     live: true,
     async call(tool, args, signal, ref) {
-      const unit = await pool.lease(signal, holding);
+      // A free process at once; else the wait for one lends the job's slot, as held() does.
+      const wait = () => pool.lease(signal, holding);
+      const unit = pool.take(holding) ?? (await (idle ? idle(wait) : wait()));
       unit.backend.hold(holding.ledger, ref);
       try {
         return await unit.upstream.call(tool, args, signal);

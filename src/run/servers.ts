@@ -111,7 +111,7 @@ export class Servers implements ToolLister {
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
     if (this.target.server?.stateless) {
-      const upstream = pooled(pool, tools, holding, this.target.settleMs);
+      const upstream = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream), release: async () => undefined };
     }
     // A stateful server: a process from the job's first call to its end (leases.ts).
