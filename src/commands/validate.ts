@@ -7,6 +7,7 @@ import type { ToolSpec } from '../model/tool.js';
 import { checkToolNames, prepare, requireTarget } from '../run/prepare.js';
 import { Servers, type Target } from '../run/servers.js';
 import { blindGates } from '../run/sight.js';
+import { statelessHint } from '../run/stateless-hint.js';
 import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
 import { loadConfig } from '../corpus/config.js';
@@ -31,6 +32,7 @@ export function register(program: Command, ctx: CommandContext): void {
       }
       for (const n of plan.notices) opts.log.notice(n);
       for (const w of blindGates(plan.scenarios, plan.target)) opts.log.warn(w);
+      for (const w of statelessHint(plan.scenarios, plan.target.server)) opts.log.warn(w);
       // Schema problems, tool names the server lacks and expected args its tool schemas rule
       // out, reported together.
       const problems = [...broken, ...plan.problems];
