@@ -60,9 +60,11 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
   let ended = false;
   const take = (signal: AbortSignal): Promise<Unit> => {
     if (unit) return Promise.resolve(unit);
+    // Calls made together share the one process the first of them takes.
+    if (taking) return taking;
     const now = pool.take();
     const wait = () => pool.lease(signal);
-    taking ??= (now ? Promise.resolve(now) : idle ? idle(wait) : wait()).then(
+    taking = (now ? Promise.resolve(now) : idle ? idle(wait) : wait()).then(
       async (u) => {
         // The job ended while it waited (a cancel): the process is not its any more.
         if (ended) {
