@@ -77,6 +77,8 @@ export function writeCorpus(
         args: [path.join(root, 'bench/spawn-counter.mjs')],
         env: { OPS_API_URL: '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
         ...(mode === 'stateless' ? { stateless: true } : {}),
+        // BENCH_POOL: server.pool (the most processes at once; default concurrency, or 2).
+        ...(process.env.BENCH_POOL ? { pool: Number(process.env.BENCH_POOL) } : {}),
       },
       // Live, get_cluster asks the ops API for the cluster: the spy answers as the stub does.
       spy: {

@@ -6,7 +6,8 @@
 //   c  the same fake answering 30% of requests 429 + Retry-After: 1, BENCH_C_N (100,500), K=16,
 //      live on the example server in BENCH_C_MODES (default,stateless: a stateful server, then
 //      one declared stateless; `stub` too if named), each beside the bound its fake allows;
-//      BENCH_SETTLE_MS sets the live runs' spy.settle_ms (default the engine's, 250)
+//      BENCH_SETTLE_MS sets the live runs' spy.settle_ms (default the engine's, 250), BENCH_POOL
+//      their server.pool
 //   d  BENCH_ROWS (100000) synthetic result rows through the report stage
 //   e  b's setup run twice on one response cache: requests of each run, BENCH_E_N (BENCH_B_N)
 //   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist),
