@@ -48,8 +48,16 @@ const kinds = [
 
 export type CorpusKind = 'mixed' | 'cluster';
 
+/** How the scenarios reach the server: stub mode (no call reaches it), or live on a stateful
+ * server (the default: a process per scenario from its first call) or a stateless one. */
+export type ServerMode = 'stub' | 'live' | 'stateless';
+
 /** A folder with mcp-eval.yaml and corpus.yaml; `spawnLog` counts server processes. */
-export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spawnLog: string } {
+export function writeCorpus(
+  count: number,
+  kind: CorpusKind,
+  mode: ServerMode = 'stub',
+): { dir: string; spawnLog: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-bench-'));
   const spawnLog = path.join(dir, 'spawns.log');
   writeFileSync(spawnLog, '');
@@ -59,7 +67,7 @@ export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spa
   }));
   writeFileSync(
     path.join(dir, 'corpus.yaml'),
-    stringify({ defaults: { mode: 'stub' }, scenarios }),
+    stringify({ defaults: { mode: mode === 'stub' ? 'stub' : 'live' }, scenarios }),
   );
   writeFileSync(
     path.join(dir, 'mcp-eval.yaml'),
@@ -68,6 +76,16 @@ export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spa
         command: process.execPath,
         args: [path.join(root, 'bench/spawn-counter.mjs')],
         env: { OPS_API_URL: '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
+        ...(mode === 'stateless' ? { stateless: true } : {}),
+        // BENCH_POOL: server.pool (the most processes at once; default concurrency, or 2).
+        ...(process.env.BENCH_POOL ? { pool: Number(process.env.BENCH_POOL) } : {}),
+      },
+      // Live, get_cluster asks the ops API for the cluster: the spy answers as the stub does.
+      spy: {
+        routes: [{ method: 'GET', path: '/clusters/*', status: 200, json: { nodes: 3 } }],
+        // BENCH_SETTLE_MS: how long a process stays its last caller's (the default 250 ms caps a
+        // stateless process at four calls a second).
+        ...(process.env.BENCH_SETTLE_MS ? { settle_ms: Number(process.env.BENCH_SETTLE_MS) } : {}),
       },
       corpus: ['corpus.yaml'],
     }),

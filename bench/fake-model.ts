@@ -1,8 +1,9 @@
 // A scripted OpenAI-wire model on 127.0.0.1 for the bench (and bench/peer.sh): to "Show cluster
 // cN" it answers get_cluster {id: "cN"}, after the tool result a final text; each answer after
-// `latencyMs`. A share of requests (`rate429`, picked by a seeded generator) gets 429 with
-// Retry-After: 1 at once, as a rate-limited API does. GET /clusters/cN is the ops API, for a
-// server run live.
+// `latencyMs`. A share of requests (`rate429`) gets 429 with Retry-After: 1 at once, as a
+// rate-limited API does; which ones is decided per scenario, step and try from `seed` (not by
+// arrival order), so every run, in any mode, meets the same 429s and `bound()` is the same.
+// GET /clusters/cN is the ops API, for a server run live.
 // Standalone: `tsx bench/fake-model.ts` prints {"url": ...} and serves until killed.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,8 +19,14 @@ export interface FakeModelOptions {
 export interface FakeModel {
   url: string;
   stats: { requests: number; limited: number; firstAt?: number; lastAt?: number };
+  /** The shortest wall (s) any schedule of the requests answered so far allows with `k` in
+   * flight: the answers' latency spread over `k`, or the longest scenario's chain of answers
+   * and Retry-After sleeps, whichever is longer. */
+  bound(k: number): number;
   close(): Promise<void>;
 }
+
+const RETRY_AFTER_S = 1;
 
 interface Message {
   role: string;
@@ -67,15 +74,20 @@ async function body(req: IncomingMessage): Promise<{ messages?: Message[] }> {
 }
 
 export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel> {
-  let state = opts.seed ?? 1;
-  // mulberry32: the same 429s on every run with the same seed.
-  const random = () => {
+  const seed = opts.seed ?? 1;
+  // mulberry32 of a hash of (seed, key): the same 429s on every run with the same seed.
+  const random = (key: string) => {
+    let state = seed;
+    for (let i = 0; i < key.length; i++) state = Math.imul(state ^ key.charCodeAt(i), 0x9e3779b1);
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const stats: FakeModel['stats'] = { requests: 0, limited: 0 };
+  /** Per scenario (its prompt): answers and 429s; per scenario and step: tries so far. */
+  const chains = new Map<string, { ok: number; limited: number }>();
+  const tries = new Map<string, number>();
   const server = createServer((req, res) => {
     void body(req).then((b) => {
       const cluster = /^\/clusters\/([^/?]+)/.exec(req.url ?? '');
@@ -95,18 +107,30 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
         stats.firstAt = Date.now();
         opts.onFirst?.();
       }
-      if (random() < (opts.rate429 ?? 0)) {
+      const messages = b.messages ?? [];
+      const who = text([...messages].reverse().find((m) => m.role === 'user'));
+      const step = `${who}\u0000${messages.length}`;
+      const tried = tries.get(step) ?? 0;
+      tries.set(step, tried + 1);
+      let chain = chains.get(who);
+      if (!chain) chains.set(who, (chain = { ok: 0, limited: 0 }));
+      if (random(`${step}\u0000${tried}`) < (opts.rate429 ?? 0)) {
         stats.limited++;
+        chain.limited++;
         res
-          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+          .writeHead(429, {
+            'content-type': 'application/json',
+            'retry-after': String(RETRY_AFTER_S),
+          })
           .end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests' } }));
         return;
       }
+      chain.ok++;
       setTimeout(() => {
         stats.lastAt = Date.now();
         res
           .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify(answer(b.messages ?? [])));
+          .end(JSON.stringify(answer(messages)));
       }, opts.latencyMs);
     });
   });
@@ -116,6 +140,15 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
   return {
     url: `http://127.0.0.1:${port}/v1`,
     stats,
+    bound(k) {
+      let ok = 0;
+      let longest = 0;
+      for (const c of chains.values()) {
+        ok += c.ok;
+        longest = Math.max(longest, (c.ok * opts.latencyMs) / 1000 + c.limited * RETRY_AFTER_S);
+      }
+      return Math.max((Math.ceil(ok / k) * opts.latencyMs) / 1000, longest);
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -9,6 +9,7 @@ import { unstubbedFacts } from '../run/check-stub-facts.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { Servers, type Target } from '../run/servers.js';
 import { blindGates } from '../run/sight.js';
+import { statelessHint } from '../run/stateless-hint.js';
 import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
 import type { ProviderSpec } from '../model/config.js';
@@ -32,6 +33,7 @@ export function register(program: Command, ctx: CommandContext): void {
       const plan = await prepare(opts, true);
       for (const n of plan.notices) opts.log.notice(n);
       for (const w of blindGates(plan.scenarios, plan.target)) opts.log.warn(w);
+      for (const w of statelessHint(plan.scenarios, plan.target.server)) opts.log.warn(w);
       const problems = [...plan.problems, ...(await scriptProblems(plan, opts.cwd))];
       const warnings: Problem[] = [];
       const noServer = flags.server === false;
