@@ -48,8 +48,19 @@ const kinds = [
 
 export type CorpusKind = 'mixed' | 'cluster';
 
+/** Live instead of stub mode (bench/peer.ts): the example server's ops API at `opsUrl`, not the
+ * spy's, so that it answers as it does for a peer tool; `stateless` declares the server so. */
+export interface LiveServer {
+  opsUrl: string;
+  stateless?: boolean;
+}
+
 /** A folder with mcp-eval.yaml and corpus.yaml; `spawnLog` counts server processes. */
-export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spawnLog: string } {
+export function writeCorpus(
+  count: number,
+  kind: CorpusKind,
+  live?: LiveServer,
+): { dir: string; spawnLog: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-bench-'));
   const spawnLog = path.join(dir, 'spawns.log');
   writeFileSync(spawnLog, '');
@@ -59,7 +70,7 @@ export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spa
   }));
   writeFileSync(
     path.join(dir, 'corpus.yaml'),
-    stringify({ defaults: { mode: 'stub' }, scenarios }),
+    stringify({ defaults: { mode: live ? 'live' : 'stub' }, scenarios }),
   );
   writeFileSync(
     path.join(dir, 'mcp-eval.yaml'),
@@ -67,7 +78,8 @@ export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spa
       server: {
         command: process.execPath,
         args: [path.join(root, 'bench/spawn-counter.mjs')],
-        env: { OPS_API_URL: '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
+        env: { OPS_API_URL: live?.opsUrl ?? '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
+        ...(live?.stateless ? { stateless: true } : {}),
       },
       corpus: ['corpus.yaml'],
     }),

@@ -17,7 +17,8 @@ export interface FakeModelOptions {
 
 export interface FakeModel {
   url: string;
-  stats: { requests: number; limited: number; firstAt?: number; lastAt?: number };
+  /** `ops`: requests to the ops API (/clusters/…), the tool calls a live server ran. */
+  stats: { requests: number; limited: number; ops: number; firstAt?: number; lastAt?: number };
   close(): Promise<void>;
 }
 
@@ -75,11 +76,12 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const stats: FakeModel['stats'] = { requests: 0, limited: 0 };
+  const stats: FakeModel['stats'] = { requests: 0, limited: 0, ops: 0 };
   const server = createServer((req, res) => {
     void body(req).then((b) => {
       const cluster = /^\/clusters\/([^/?]+)/.exec(req.url ?? '');
       if (cluster) {
+        stats.ops++;
         // The ops API for a server run live (promptfoo's): the answer our stub gives.
         res
           .writeHead(200, { 'content-type': 'application/json' })
