@@ -52,12 +52,22 @@ export type CorpusKind = 'mixed' | 'cluster';
  * server (the default: a process per scenario from its first call) or a stateless one. */
 export type ServerMode = 'stub' | 'live' | 'stateless';
 
+/** Live instead of stub mode (bench/peer.ts): the example server's ops API at `opsUrl`, not the
+ * spy's, so that it answers as it does for a peer tool; `stateless` declares the server so. */
+export interface LiveServer {
+  opsUrl: string;
+  stateless?: boolean;
+}
+
 /** A folder with mcp-eval.yaml and corpus.yaml; `spawnLog` counts server processes. */
 export function writeCorpus(
   count: number,
   kind: CorpusKind,
-  mode: ServerMode = 'stub',
+  mode: ServerMode | LiveServer = 'stub',
 ): { dir: string; spawnLog: string } {
+  // A peer's live run names the ops API itself (LiveServer); the others are answered by the spy.
+  const live = typeof mode === 'object' ? mode : undefined;
+  const how: ServerMode = live ? (live.stateless ? 'stateless' : 'live') : (mode as ServerMode);
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-bench-'));
   const spawnLog = path.join(dir, 'spawns.log');
   writeFileSync(spawnLog, '');
@@ -67,7 +77,7 @@ export function writeCorpus(
   }));
   writeFileSync(
     path.join(dir, 'corpus.yaml'),
-    stringify({ defaults: { mode: mode === 'stub' ? 'stub' : 'live' }, scenarios }),
+    stringify({ defaults: { mode: how === 'stub' ? 'stub' : 'live' }, scenarios }),
   );
   writeFileSync(
     path.join(dir, 'mcp-eval.yaml'),
@@ -75,8 +85,8 @@ export function writeCorpus(
       server: {
         command: process.execPath,
         args: [path.join(root, 'bench/spawn-counter.mjs')],
-        env: { OPS_API_URL: '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
-        ...(mode === 'stateless' ? { stateless: true } : {}),
+        env: { OPS_API_URL: live?.opsUrl ?? '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
+        ...(how === 'stateless' ? { stateless: true } : {}),
         // BENCH_POOL: server.pool (the most processes at once; default concurrency, or 2).
         ...(process.env.BENCH_POOL ? { pool: Number(process.env.BENCH_POOL) } : {}),
       },

@@ -18,7 +18,8 @@ export interface FakeModelOptions {
 
 export interface FakeModel {
   url: string;
-  stats: { requests: number; limited: number; firstAt?: number; lastAt?: number };
+  /** `ops`: requests to the ops API (/clusters/…), the tool calls a live server ran. */
+  stats: { requests: number; limited: number; ops: number; firstAt?: number; lastAt?: number };
   /** The shortest wall (s) any schedule of the requests answered so far allows with `k` in
    * flight: the answers' latency spread over `k`, or the longest scenario's chain of answers
    * and Retry-After sleeps, whichever is longer. */
@@ -84,7 +85,7 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const stats: FakeModel['stats'] = { requests: 0, limited: 0 };
+  const stats: FakeModel['stats'] = { requests: 0, limited: 0, ops: 0 };
   /** Per scenario (its prompt): answers and 429s; per scenario and step: tries so far. */
   const chains = new Map<string, { ok: number; limited: number }>();
   const tries = new Map<string, number>();
@@ -92,6 +93,7 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
     void body(req).then((b) => {
       const cluster = /^\/clusters\/([^/?]+)/.exec(req.url ?? '');
       if (cluster) {
+        stats.ops++;
         // The ops API for a server run live (promptfoo's): the answer our stub gives.
         res
           .writeHead(200, { 'content-type': 'application/json' })

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# The bench's workload b through promptfoo as well, and the ratios against mcp-eval:
-#   bench/peer.sh            (BENCH_B_N=500 scenarios, K=16, BENCH_LATENCY_MS=200)
+# mcp-eval beside promptfoo, both live on the example server and the bench's fake model, at equal
+# concurrency (bench/peer.ts prints each tool's bound, efficiency, tree memory, first request):
+#   bench/peer.sh                       (N=500 scenarios, K=16, L=200 ms)
+#   BENCH_PEER_N=100 BENCH_PEER_K=8 BENCH_LATENCY_MS=200 BENCH_PEER_ROUNDS=3 bench/peer.sh
+# From a fresh clone: npm ci, then this script (it builds the example server).
 # promptfoo needs Node >= 22.22: tools/node24 (scripts/ensure-node24.mjs installs it). promptfoo
 # itself is installed on demand with npm into $PEER_DIR (default: a folder under $TMPDIR), once.
 set -euo pipefail
