@@ -51,7 +51,8 @@ describe('mcp-eval ab', () => {
     const head = read('out/report.json');
     const base = read('out/base/report.json');
     expect(head.ab?.id).toBe(base.ab?.id);
-    expect(head.comparison?.base.label).toBe('base (same job, interleaved)');
+    expect(head.comparison?.base.label).toBe('the base side');
+    expect(head.comparison?.method).toBe('paired');
     expect(head.comparison?.scenarios.map((s) => s.class)).toEqual(['unchanged']);
     // Replay passes every trial on both sides: 2/2 vs 2/2 could not turn regressed within 4.
     expect(head.adaptive).toMatchObject({ min: 2, max: 4, spent: 2, plan: 4, extended: 0 });

@@ -386,7 +386,8 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
 }
 
 /** The head report's comparison names its base so. */
-const AB_LABEL = 'base (same job, interleaved)';
+// The paired note ("same job, interleaved, paired") follows it in the verdict line.
+const AB_LABEL = 'the base side';
 
 /** One side of the run: a plain run has one, an A/B two, each with its servers and its folder. */
 interface Side {
