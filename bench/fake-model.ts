@@ -3,6 +3,7 @@
 // `latencyMs`. A share of requests (`rate429`) gets 429 with Retry-After: 1 at once, as a
 // rate-limited API does; which ones is decided per scenario, step and try from `seed` (not by
 // arrival order), so every run, in any mode, meets the same 429s and `bound()` is the same.
+// With `passes`, a trial it fails asks for the wrong cluster (workload g's drift).
 // GET /clusters/cN is the ops API, for a server run live.
 // Standalone: `tsx bench/fake-model.ts` prints {"url": ...} and serves until killed.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -14,6 +15,9 @@ export interface FakeModelOptions {
   seed?: number;
   /** Called on the first chat request, as it arrives (bench/start.ts reads the caller's CPU). */
   onFirst?: () => void;
+  /** Whether the n-th trial (0-based, counted per cluster id over this fake's life) gets the
+   * right call; every trial does when absent. */
+  passes?: (id: string, trial: number) => boolean;
 }
 
 export interface FakeModel {
@@ -36,30 +40,32 @@ interface Message {
 
 const text = (m: Message | undefined) => (typeof m?.content === 'string' ? m.content : '');
 
-function answer(messages: Message[]) {
+function answer(messages: Message[], passes: (id: string) => boolean) {
   const last = messages.at(-1);
   const user = text([...messages].reverse().find((m) => m.role === 'user'));
   const id = /cluster (\S+)/i.exec(user)?.[1] ?? 'c0';
-  const message =
-    last?.role === 'tool'
-      ? { role: 'assistant', content: `Cluster ${id} has 3 nodes.` }
-      : {
-          role: 'assistant',
-          content: null,
-          tool_calls: [
-            {
-              id: `call_${id}`,
-              type: 'function',
-              function: { name: 'get_cluster', arguments: JSON.stringify({ id }) },
-            },
-          ],
-        };
+  const done = last?.role === 'tool';
+  // A trial that fails asks for the cluster by the wrong id ("C7" for "c7"): a wrong argument.
+  const asked = done || passes(id) ? id : id.toUpperCase();
+  const message = done
+    ? { role: 'assistant', content: `Cluster ${id} has 3 nodes.` }
+    : {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: `call_${id}`,
+            type: 'function',
+            function: { name: 'get_cluster', arguments: JSON.stringify({ id: asked }) },
+          },
+        ],
+      };
   return {
     id: 'chatcmpl-bench',
     object: 'chat.completion',
     created: 0,
     model: 'fake',
-    choices: [{ index: 0, message, finish_reason: last?.role === 'tool' ? 'stop' : 'tool_calls' }],
+    choices: [{ index: 0, message, finish_reason: done ? 'stop' : 'tool_calls' }],
     usage: { prompt_tokens: 200, completion_tokens: 20, total_tokens: 220 },
   };
 }
@@ -89,6 +95,13 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
   /** Per scenario (its prompt): answers and 429s; per scenario and step: tries so far. */
   const chains = new Map<string, { ok: number; limited: number }>();
   const tries = new Map<string, number>();
+  // Trials started per cluster id: a trial's first request is the one without a tool result.
+  const trials = new Map<string, number>();
+  const passes = (id: string) => {
+    const n = trials.get(id) ?? 0;
+    trials.set(id, n + 1);
+    return opts.passes?.(id, n) ?? true;
+  };
   const server = createServer((req, res) => {
     void body(req).then((b) => {
       const cluster = /^\/clusters\/([^/?]+)/.exec(req.url ?? '');
@@ -132,7 +145,7 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
         stats.lastAt = Date.now();
         res
           .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify(answer(messages)));
+          .end(JSON.stringify(answer(messages, passes)));
       }, opts.latencyMs);
     });
   });

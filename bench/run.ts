@@ -1,6 +1,6 @@
 // npm run bench: the scale and cost workloads, each in its own process (bench/tree.ts samples the
 // RSS of its whole process tree), the engine from dist/api on this Node or BENCH_NODE's.
-// BENCH=a,b,c,d,e,f picks workloads (default all); sizes by env:
+// BENCH=a,b,c,d,e,f,g picks workloads (default all); sizes by env:
 //   a  stub mode, replay provider, K=4: BENCH_A_SIZES (1000,10000) scenarios
 //   b  OpenAI-wire fake model (bench/fake-model.ts), L=BENCH_LATENCY_MS (200), BENCH_B_N (500), K=16
 //   c  the same fake answering 30% of requests 429 + Retry-After: 1, BENCH_C_N (100,500), K=16,
@@ -13,6 +13,10 @@
 //   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist),
 //      on the example server and on a minimal one; and the floor: the libraries alone
 //      (bench/floor.ts), with each bundle's ratio to it and whether it is within 1.8× (the guard)
+//   g  drift (bench/drift.ts): a fake model 0.9 → 0.6 accurate halfway through each scenario's
+//      trials, the same server as base and head, two runs against one same-job A/B:
+//      BENCH_G_N (30) scenarios × BENCH_G_TRIALS (6) trials a side, K=BENCH_G_K (4),
+//      BENCH_G_SEED (26)
 // bench/peer.sh runs mcp-eval and promptfoo side by side; bench/start-cases.ts measures what
 // each start-up special case of the code gains in f. Figures and how to read them: docs/bench.md.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,9 +25,10 @@ import path from 'node:path';
 import { startFakeModel } from './fake-model.js';
 import { runCommand, runStep, type StepResult } from './tree.js';
 import { writeCorpus, type CorpusKind, type ServerMode } from './corpus.js';
+import type { DriftSide } from './drift.js';
 
 const here = import.meta.dirname;
-const picked = new Set((process.env.BENCH ?? 'a,b,c,d,e,f').split(',').map((s) => s.trim()));
+const picked = new Set((process.env.BENCH ?? 'a,b,c,d,e,f,g').split(',').map((s) => s.trim()));
 const sizes = (name: string, fallback: string) =>
   (process.env[name] ?? fallback).split(',').map(Number);
 const L = Number(process.env.BENCH_LATENCY_MS ?? 200);
@@ -266,6 +271,18 @@ if (picked.has('f')) {
           : `NOT within ${START_GUARD} ×`;
       say(`f  ${what}: first request / floor`, `${ratio.toFixed(2)} × (${verdict})${cpu}`);
     }
+}
+
+if (picked.has('g')) {
+  const r = await runStep(path.join(here, 'drift-step.ts'), {});
+  const o = r.out as unknown as Record<'twoRuns' | 'sameJob', DriftSide> & { wall: number };
+  const rate = (x: number) => `${Math.round(x * 100)}%`;
+  const way = (d: DriftSide) => `${d.regressed} (${d.verdict}; ${rate(d.base)} → ${rate(d.head)})`;
+  say(
+    'g  same server as base and head, model drifting',
+    `false regressions under drift: two runs ${way(o.twoRuns)}, same job ${way(o.sameJob)}`,
+  );
+  say('g  … wall, both ways', s(o.wall));
 }
 
 console.log('\n| workload | figure |\n|---|---|');
