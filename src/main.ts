@@ -93,7 +93,9 @@ export async function run(): Promise<void> {
     });
     // `same-job`: the base commit checked out and built before the run, removed after it.
     const same =
-      inputs.baseline.kind === 'same-job' && !inputs.merge ? await sameJob(inputs, cwd) : {};
+      inputs.baseline.kind === 'same-job' && !inputs.merge
+        ? await sameJob(inputs, cwd, signals.request.signal)
+        : {};
     let outcome: EvalOutcome;
     try {
       // Merge mode: the reports of the shard jobs, joined, instead of a run.
@@ -329,7 +331,7 @@ interface SameJob {
  * published without a comparison, and the step fails naming `base-build` (a comparison was
  * asked for; a green step without one would let `fail-on-regression` pass unseen).
  */
-async function sameJob(inputs: ActionInputs, cwd: string): Promise<SameJob> {
+async function sameJob(inputs: ActionInputs, cwd: string, cancel: AbortSignal): Promise<SameJob> {
   const [github, { baseSha, buildBase, checkOutBase }] = await Promise.all([
     import('@actions/github'),
     import('./github/same-job.js'),
@@ -345,10 +347,10 @@ async function sameJob(inputs: ActionInputs, cwd: string): Promise<SameJob> {
   const short = base.sha.slice(0, 7);
   const build = inputs.baseline.kind === 'same-job' ? inputs.baseline.build : undefined;
   try {
-    if (build) await buildBase(build, checkout.cwd);
+    if (build) await buildBase(build, checkout.cwd, { signal: cancel });
   } catch (error) {
-    if (!(error instanceof SetupError)) throw error;
     await checkout.remove();
+    if (!(error instanceof SetupError)) throw error;
     core.warning(
       clean(
         `${error.message}: the head runs alone and its report is published without a comparison`,

@@ -67,19 +67,23 @@ export async function checkOutBase(cwd: string, sha: string): Promise<BaseChecko
 export async function buildBase(
   command: string,
   cwd: string,
-  timeoutMs = BASE_BUILD_TIMEOUT_MS,
+  opts: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
+  const timeoutMs = opts.timeoutMs ?? BASE_BUILD_TIMEOUT_MS;
   core.startGroup(`base-build (in the base checkout): ${command}`);
   let result: Ran;
   try {
     result = await run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], cwd, {
       timeoutMs,
       show: true,
+      signal: opts.signal,
     });
   } finally {
     core.endGroup();
   }
   if (result.error) throw new SetupError(`base-build could not start bash: ${result.error}`);
+  if (opts.signal?.aborted)
+    throw new SetupError('base-build was stopped: the job is being cancelled');
   if (result.timedOut)
     throw new SetupError(
       `base-build did not finish within ${timeoutMs / 1000} s in the base checkout and was stopped`,
@@ -121,7 +125,7 @@ function run(
   command: string,
   args: string[],
   cwd: string,
-  opts: { timeoutMs?: number; show?: boolean } = {},
+  opts: { timeoutMs?: number; show?: boolean; signal?: AbortSignal } = {},
 ): Promise<Ran> {
   return new Promise((resolve) => {
     let stdout = '';
@@ -132,7 +136,7 @@ function run(
       cwd,
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: Boolean(opts.timeoutMs),
+      detached: Boolean(opts.timeoutMs || opts.signal),
     });
     const take = (chunk: Buffer, into: 'out' | 'err') => {
       const text = chunk.toString();
@@ -142,22 +146,32 @@ function run(
     };
     child.stdout.on('data', (d: Buffer) => take(d, 'out'));
     child.stderr.on('data', (d: Buffer) => take(d, 'err'));
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    };
     const timer =
       opts.timeoutMs &&
       setTimeout(() => {
         timedOut = true;
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          child.kill('SIGKILL');
-        }
+        kill();
       }, opts.timeoutMs);
-    child.once('error', (err) => {
+    // A cancelled job: the build goes at once, the runner kills the step seconds later.
+    if (opts.signal?.aborted) kill();
+    opts.signal?.addEventListener('abort', kill, { once: true });
+    const over = () => {
       if (timer) clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', kill);
+    };
+    child.once('error', (err) => {
+      over();
       resolve({ code: null, stdout, stderr, error: err.message });
     });
     child.once('close', (code, signal) => {
-      if (timer) clearTimeout(timer);
+      over();
       resolve({ code, stdout, stderr, timedOut, ...(signal ? { signal } : {}) });
     });
   });
