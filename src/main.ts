@@ -128,6 +128,15 @@ export async function run(): Promise<void> {
               ? { lateBaseline: ran.then(looking).then((b) => b.option) }
               : await looking().then((b) => (b.option ? { baseline: b.option } : {}))),
           });
+    } catch (error) {
+      // The head could not run alone either (`trials` need both sides): the build named first.
+      if (same.failure && error instanceof SetupError) {
+        throw new SetupError(
+          `${same.failure.message}; and the head could not run alone: ${error.message}`,
+          error.problems,
+        );
+      }
+      throw error;
     } finally {
       progress.end();
       await same.remove?.();

@@ -244,6 +244,20 @@ describe('baseline: same-job on a pull request', () => {
     expect(worktrees()).toBe(1);
   });
 
+  it('a failing base-build with adaptive trials, which need both sides: the step fails naming the build first', async () => {
+    const config = path.join(clone, 'mcp-eval.yaml');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('repeat: 3', 'trials: { min: 3, max: 6 }'),
+    );
+    await runAction('pull_request', 'exit 4');
+    expect(process.exitCode).toBe(1);
+    expect(stdout).toMatch(
+      /::error::base-build failed in the base checkout with exit code 4 .*; and the head could not run alone: `trials` in the config: adaptive trials/,
+    );
+    expect(worktrees()).toBe(1);
+  });
+
   it('on a push: a notice, no worktree, a run without comparison', async () => {
     await runAction('push', `${BUILD} && pwd > "$BUILD_MARK"`);
     expect(process.exitCode, stdout).toBeUndefined();
