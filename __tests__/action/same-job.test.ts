@@ -207,7 +207,10 @@ describe('baseline: same-job on a pull request', () => {
     expect(comment.body).toContain(
       `Baseline: the pull request's base commit \`${baseSha.slice(0, 7)}\`, run in this job (same job, interleaved, paired).`,
     );
-    expect(comment.body).toMatch(/restart/);
+    expect(comment.body).toContain(
+      'Regressed vs `base (same job, interleaved)` (same job, interleaved, paired): 1 scenario regressed, 0 fixed',
+    );
+    expect(comment.body).toMatch(/\| `restart` \| replay \| 3\/3 \(100%\) \| 0\/3 \(0%\) \|/);
     const out = outputs();
     expect(out.regressions).toBe('1');
     expect(out.improvements).toBe('0');
