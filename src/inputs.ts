@@ -28,6 +28,7 @@ export const INPUT_NAMES = [
   'thresholds',
   'fail-on-threshold',
   'baseline',
+  'base-build',
   'fail-on-regression',
   'repeat',
   'concurrency',
@@ -50,9 +51,14 @@ export type EvalInputs = Omit<EvalOptions, 'cwd' | 'out' | 'log' | 'env' | 'type
 
 /**
  * Where the run's baseline comes from: `auto` finds the report of an earlier run of the workflow
- * (src/github/baseline.ts), `none` compares with nothing, `path` is a report.json or its folder.
+ * (src/github/baseline.ts), `none` compares with nothing, `path` is a report.json or its folder,
+ * `same-job` runs the pull request's base commit beside the head in this job (src/github/same-job.ts).
  */
-export type BaselineInput = { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
+export type BaselineInput =
+  | { kind: 'auto' }
+  | { kind: 'none' }
+  | { kind: 'path'; path: string }
+  | { kind: 'same-job'; build?: string };
 
 export interface ActionInputs {
   eval: EvalInputs;
@@ -171,7 +177,7 @@ export function readInputs(): ActionInputs {
       ...(read('cache') === '' ? {} : { cache: bool('cache', false) }),
     },
     failOnThreshold: bool('fail-on-threshold', false),
-    baseline: baseline(text('baseline') ?? DEFAULTS.baseline),
+    baseline: baseline(text('baseline') ?? DEFAULTS.baseline, text('base-build')),
     failOnRegression: bool('fail-on-regression', false),
     comment: bool('comment', true),
     commentTag: text('comment-tag') ?? DEFAULTS.commentTag,
@@ -188,13 +194,24 @@ export function readInputs(): ActionInputs {
       'merges the shards of other jobs: it runs nothing itself, so `shard` must be empty',
     );
   }
+  if (inputs.baseline.kind !== 'same-job' && read('base-build') !== '') {
+    bad(
+      'base-build',
+      'builds the base checkout of `baseline: same-job`; give that, or no base-build',
+    );
+  }
+  if (inputs.merge && inputs.baseline.kind === 'same-job') {
+    bad('baseline', '`same-job` runs the base beside the head: merge mode runs nothing');
+  }
   if (problems.length) throw new SetupError('Invalid action inputs', problems);
   return inputs;
 }
 
-/** `auto` and `none` in any case; anything else is a path, relative to working-directory. */
-function baseline(raw: string): BaselineInput {
+/** `auto`, `none` and `same-job` in any case; anything else is a path, relative to
+ * working-directory. */
+function baseline(raw: string, build: string | undefined): BaselineInput {
   if (/^auto$/i.test(raw)) return { kind: 'auto' };
+  if (/^same-job$/i.test(raw)) return { kind: 'same-job', ...(build ? { build } : {}) };
   if (/^none$/i.test(raw)) return { kind: 'none' };
   return { kind: 'path', path: raw };
 }

@@ -91,6 +91,11 @@ export async function run(): Promise<void> {
       id: process.env.GITHUB_RUN_ID || 'local',
       attempt: process.env.GITHUB_RUN_ATTEMPT || 1,
     });
+    // `same-job`: the base commit checked out and built before the run, removed after it.
+    const same =
+      inputs.baseline.kind === 'same-job' && !inputs.merge
+        ? await sameJob(inputs, cwd, signals.request.signal)
+        : {};
     let outcome: EvalOutcome;
     try {
       // Merge mode: the reports of the shard jobs, joined, instead of a run.
@@ -118,22 +123,38 @@ export async function run(): Promise<void> {
             cancel: signals.request,
             grace: ACTION_GRACE_SECONDS,
             prepared: cache.prepared,
+            ...(same.ab ? { ab: same.ab } : {}),
             ...(inputs.baseline.kind === 'auto'
               ? { lateBaseline: ran.then(looking).then((b) => b.option) }
               : await looking().then((b) => (b.option ? { baseline: b.option } : {}))),
           });
+    } catch (error) {
+      // The head could not run alone either (`trials` need both sides): the build named first.
+      if (same.failure && error instanceof SetupError) {
+        throw new SetupError(
+          `${same.failure.message}; and the head could not run alone: ${error.message}`,
+          error.problems,
+        );
+      }
+      throw error;
     } finally {
       progress.end();
+      await same.remove?.();
     }
     // A lookup that failed outright was said by evaluate(); the report is published without it.
     // A cancelled job does not wait for one still in flight: the runner kills it within seconds.
     const { line } = outcome.report.cancelled
       ? {}
       : await looking().catch((): ResolvedBaseline => ({}));
-    await publish(inputs, outcome, out, line);
+    await publish(inputs, outcome, out, same.line ?? line);
     // After the report is out: a cancel leaves no time for it (one that came after the last run
     // finished too), and the answers keep till next run.
     if (!outcome.report.cancelled && !signals.received()) await cache.save();
+    // The head's report is out; a base that could not be built is the step's failure all the same.
+    if (same.failure) {
+      core.setFailed(clean(same.failure.describe()));
+      return;
+    }
     const cancelled = outcome.report.cancelled;
     if (cancelled) {
       const counts = outcome.report.summary.overall.counts;
@@ -246,7 +267,7 @@ interface ResolvedBaseline {
  */
 async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<ResolvedBaseline> {
   const { baseline } = inputs;
-  if (baseline.kind === 'none') return {};
+  if (baseline.kind === 'none' || baseline.kind === 'same-job') return {};
   if (baseline.kind === 'path') return { option: { path: path.resolve(cwd, baseline.path) } };
 
   const repository = /^([^/]+)\/([^/]+)$/.exec(process.env.GITHUB_REPOSITORY ?? '');
@@ -299,6 +320,61 @@ async function resolveBaseline(inputs: ActionInputs, cwd: string): Promise<Resol
       run: { id, url, sha, branch, createdAt, ...(number === undefined ? {} : { number }) },
     },
     line: describeBaseline(result),
+  };
+}
+
+interface SameJob {
+  /** For evaluate(): the base server started from the base checkout. */
+  ab?: NonNullable<EvalOptions['ab']>;
+  /** For the job summary and the comment: the base commit, or why there is no comparison. */
+  line?: string;
+  /** The base build's failure: the head runs alone, its report is published, the step fails. */
+  failure?: SetupError;
+  remove?: () => Promise<void>;
+}
+
+/**
+ * The pull request's base commit in a worktree, built with `base-build`: the run's base side is
+ * the same config's server started there. Another event has no base commit: a notice, no
+ * comparison. A base that cannot be built does not cost the head's run: it runs alone, is
+ * published without a comparison, and the step fails naming `base-build` (a comparison was
+ * asked for; a green step without one would let `fail-on-regression` pass unseen).
+ */
+async function sameJob(inputs: ActionInputs, cwd: string, cancel: AbortSignal): Promise<SameJob> {
+  const [github, { baseSha, buildBase, checkOutBase }] = await Promise.all([
+    import('@actions/github'),
+    import('./github/same-job.js'),
+  ]);
+  const base = baseSha(github.context.eventName, github.context.payload);
+  if ('why' in base) {
+    core.notice(
+      `baseline: same-job runs a pull request's base commit beside its head, and ${base.why}: this run has no comparison.`,
+    );
+    return { line: `_No baseline: same-job needs a pull request (${base.why})._` };
+  }
+  const checkout = await checkOutBase(cwd, base.sha);
+  const short = base.sha.slice(0, 7);
+  const build = inputs.baseline.kind === 'same-job' ? inputs.baseline.build : undefined;
+  try {
+    if (build) await buildBase(build, checkout.cwd, { signal: cancel });
+  } catch (error) {
+    await checkout.remove();
+    if (!(error instanceof SetupError)) throw error;
+    core.warning(
+      clean(
+        `${error.message}: the head runs alone and its report is published without a comparison`,
+      ),
+    );
+    return {
+      failure: error,
+      line: `_No baseline: \`base-build\` failed in the base commit \`${short}\`'s checkout; this report has no comparison._`,
+    };
+  }
+  core.info(`Base: commit ${short} in ${checkout.at}, run in this job beside the head`);
+  return {
+    ab: { base: { checkout: { repo: checkout.repo, at: checkout.at } } },
+    line: `Baseline: the pull request's base commit \`${short}\`, run in this job (same job, interleaved, paired).`,
+    remove: checkout.remove,
   };
 }
 

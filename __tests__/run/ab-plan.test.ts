@@ -20,6 +20,28 @@ describe('abServers', () => {
     expect(sides.head).toBe(own);
   });
 
+  it('a base checkout (the action’s same-job): the server’s folder inside the repository is the same folder there', () => {
+    const checkout = { repo: '/repo', at: '/tmp/base' };
+    const base = (server: typeof own & { cwd?: string }, dir = '/repo/evals') =>
+      abServers(config({ dir, server }), opts({ ab: { base: { checkout } } }), server).base;
+    // The config's folder (relative args such as dist/index.js resolve there), or its cwd.
+    expect(base(own)).toEqual({ ...own, cwd: '/tmp/base/evals' });
+    expect(base({ ...own, cwd: '../server' })).toEqual({ ...own, cwd: '/tmp/base/server' });
+    expect(base({ ...own, cwd: '/repo/pkg' })).toEqual({ ...own, cwd: '/tmp/base/pkg' });
+    // Outside the repository, or not known before the server starts: as written.
+    expect(base({ ...own, cwd: '/opt/server' })).toEqual({ ...own, cwd: '/opt/server' });
+    expect(base({ ...own, cwd: '${env:DIR}' })).toEqual({ ...own, cwd: '${env:DIR}' });
+    expect(() =>
+      abServers(
+        config({ dir: '/repo', server: { url: 'http://127.0.0.1:1/mcp' } }),
+        opts({ ab: { base: { checkout } } }),
+        { url: 'http://127.0.0.1:1/mcp' },
+      ),
+    ).toThrow(
+      /The base server is at `url` http:\/\/127.0.0.1:1\/mcp: a checkout of the base commit cannot start it/,
+    );
+  });
+
   it('--base-server replaces the command of ab.base, keeping its env', () => {
     const base = { command: 'old', env: { A: '1' } };
     const sides = abServers(

@@ -38,9 +38,9 @@ export function abServers(
   // Flags without `ab.base` change the run's own server (its env kept): --base-cwd alone starts
   // it in another folder (a checkout of the base).
   const given = opts.ab?.base;
-  const flagged = given && (given.command || given.url || given.cwd);
+  const flagged = given && (given.command || given.url || given.cwd || given.checkout);
   const from = config.ab?.base ?? (flagged ? server : undefined);
-  const base = withFlags('base', from, given, opts.cwd);
+  const base = withFlags('base', from, given, opts.cwd, config.dir);
   if (!base) {
     throw new SetupError(
       'mcp-eval ab needs a base server: `ab.base` in the config, or --base-server, --base-url or --base-cwd',
@@ -59,6 +59,7 @@ function withFlags(
   from: ServerConfig | undefined,
   flags: ServerFlags | undefined,
   cwd: string,
+  dir?: string,
 ): ServerConfig | undefined {
   if (!flags) return from;
   if (flags.server) return flags.server;
@@ -85,7 +86,31 @@ function withFlags(
     }
     out = { ...out, cwd: path.resolve(cwd, flags.cwd) };
   }
+  if (flags.checkout && out) out = inCheckout(side, out, flags.checkout, dir ?? cwd);
   return out;
+}
+
+/** The server started from another checkout: its folder (the config's folder, or `cwd` from
+ * there), when inside the repository, is the same folder in the checkout; relative `args`
+ * then resolve there too. A folder outside the repository is no part of either version. */
+function inCheckout(
+  side: Side,
+  server: ServerConfig,
+  checkout: { repo: string; at: string },
+  dir: string,
+): ServerConfig {
+  if (server.url) {
+    throw new SetupError(
+      `The ${side} server is at \`url\` ${server.url}: a checkout of the ${side} commit cannot start it; give the server as a command (\`server.command\`)`,
+    );
+  }
+  // A placeholder is filled when the server starts: the folder is not known yet.
+  if (server.cwd?.includes('${')) return server;
+  const folder = path.resolve(dir, server.cwd ?? '.');
+  const inside = path.relative(checkout.repo, folder);
+  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside))
+    return server;
+  return { ...server, cwd: path.join(checkout.at, inside) };
 }
 
 /** Trials per side: `trials` (flags over the config's) with `ab` only, never with `repeat`. */

@@ -1,0 +1,280 @@
+// `baseline: same-job` through run(), as the runner runs the action (INPUT_*, GITHUB_*, an event
+// payload file), against a real git repository with two commits of a small server: the head
+// commit changes one tool's HTTP method, so the `restart` scenario regresses. The checkout is a
+// shallow clone of the head, as actions/checkout leaves it, so the base commit is fetched. The
+// comment and the artifact go to loopback fakes of GitHub's REST API and artifact service; the
+// model is the replay provider.
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readZip, startFakeArtifactService } from '../fakes/artifact-service.js';
+import { startFakeGitHub } from '../fakes/github-rest.js';
+import { marker } from '../../src/github/comment.js';
+
+const BOT = 'github-actions[bot]';
+const fixture = path.join(import.meta.dirname, '../fixtures/same-job');
+const gh = await startFakeGitHub({ ghs_ok: { login: BOT, installation: true } });
+const service = await startFakeArtifactService();
+
+const cwd = process.cwd();
+let tmp: string;
+let origin: string;
+let baseSha: string;
+let headSha: string;
+// Per test: the shallow checkout, the runner's temp folder, what the action printed.
+let clone: string;
+let temp: string;
+let stdout: string;
+let runs = 0;
+
+const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+  }).trim();
+const hasCommit = (sha: string) => {
+  try {
+    git(clone, 'cat-file', '-e', `${sha}^{commit}`);
+    return true;
+  } catch {
+    return false;
+  }
+};
+// What the repository's own build does: the server goes to dist/ (ignored by git).
+const BUILD = 'mkdir -p dist && cp src/server.mjs dist/server.mjs';
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'mcp-eval-same-job-'));
+  origin = path.join(tmp, 'origin');
+  mkdirSync(path.join(origin, 'src'), { recursive: true });
+  copyFileSync(path.join(fixture, 'server.mjs'), path.join(origin, 'src/server.mjs'));
+  copyFileSync(path.join(fixture, 'mcp-eval.yaml'), path.join(origin, 'mcp-eval.yaml'));
+  copyFileSync(path.join(fixture, 'corpus.yaml'), path.join(origin, 'corpus.yaml'));
+  writeFileSync(path.join(origin, '.gitignore'), 'dist/\nmcp-eval-report/\n');
+  git(origin, 'init', '-q', '-b', 'main');
+  git(origin, 'add', '.');
+  git(origin, 'commit', '-qm', 'base: restart is a POST');
+  baseSha = git(origin, 'rev-parse', 'HEAD');
+  // The pull request's change: restart_service now sends PUT, which the scenario's gate refuses.
+  const server = path.join(origin, 'src/server.mjs');
+  const text = readFileSync(server, 'utf8');
+  expect(text).toContain("const RESTART_METHOD = 'POST';");
+  writeFileSync(server, text.replace("RESTART_METHOD = 'POST'", "RESTART_METHOD = 'PUT'"));
+  git(origin, 'commit', '-qam', 'head: restart is a PUT');
+  headSha = git(origin, 'rev-parse', 'HEAD');
+});
+afterAll(async () => {
+  rmSync(tmp, { recursive: true, force: true });
+  await gh.close();
+  await service.close();
+});
+
+beforeEach(() => {
+  gh.comments.length = 0;
+  clone = mkdtempSync(path.join(tmp, 'checkout-'));
+  temp = mkdtempSync(path.join(tmp, 'runner-temp-'));
+  // actions/checkout's default: one commit deep.
+  git(tmp, 'clone', '-q', '--depth=1', `file://${origin}`, clone);
+  execFileSync('bash', ['-c', BUILD], { cwd: clone });
+  stdout = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    stdout += String(chunk);
+    return true;
+  });
+  writeFileSync(path.join(temp, 'output'), '');
+  writeFileSync(path.join(temp, 'summary.md'), '');
+  for (const [k, v] of Object.entries({
+    'INPUT_WORKING-DIRECTORY': clone,
+    'INPUT_GITHUB-TOKEN': 'ghs_ok',
+    // One artifact service for every test: each run's artifact has a name of its own.
+    'INPUT_ARTIFACT-NAME': `mcp-eval-report-${++runs}`,
+    INPUT_BASELINE: 'same-job',
+    INPUT_COMMENT: 'true',
+    'INPUT_UPLOAD-ARTIFACT': 'true',
+    GITHUB_REPOSITORY: 'octo/server',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: gh.url,
+    GITHUB_REF: 'refs/pull/7/merge',
+    GITHUB_RUN_ID: '900',
+    GITHUB_EVENT_PATH: path.join(temp, 'event.json'),
+    GITHUB_STEP_SUMMARY: path.join(temp, 'summary.md'),
+    GITHUB_OUTPUT: path.join(temp, 'output'),
+    RUNNER_TEMP: temp,
+    ACTIONS_RUNTIME_TOKEN: service.token,
+    ACTIONS_RESULTS_URL: `${service.url}/`,
+    BUILD_MARK: path.join(temp, 'built-in'),
+  })) {
+    vi.stubEnv(k, v);
+  }
+  vi.resetModules();
+});
+afterEach(() => {
+  process.chdir(cwd);
+  process.exitCode = undefined;
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+async function runAction(eventName: string, build: string): Promise<void> {
+  vi.stubEnv('GITHUB_EVENT_NAME', eventName);
+  vi.stubEnv('INPUT_BASE-BUILD', build);
+  const event =
+    eventName === 'pull_request'
+      ? {
+          pull_request: {
+            number: 7,
+            base: { ref: 'main', sha: baseSha, repo: { full_name: 'octo/server' } },
+            head: { ref: 'fix', sha: headSha, repo: { full_name: 'octo/server' } },
+          },
+        }
+      : { ref: 'refs/heads/main', after: headSha };
+  writeFileSync(path.join(temp, 'event.json'), JSON.stringify(event));
+  // @actions/github is loaded once per process (not reset between tests): its context read the
+  // event when first imported, so it is told this one, as a fresh runner process would read it.
+  const github = await import('@actions/github');
+  github.context.eventName = eventName;
+  github.context.payload = event;
+  const { run } = await import('../../src/main.js');
+  await run();
+}
+
+/** The step's outputs, from the file the runner reads them from (name<<delimiter blocks). */
+function outputs(): Record<string, string> {
+  const text = readFileSync(path.join(temp, 'output'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) out[m[1]] = m[3];
+  return out;
+}
+
+interface Written {
+  ab?: { side: string };
+  comparison?: {
+    verdict: string;
+    base: { label: string };
+    scenarios: { scenario: string; class: string }[];
+  };
+}
+const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Written;
+const worktrees = () => git(clone, 'worktree', 'list', '--porcelain').match(/^worktree /gm)!.length;
+
+describe('baseline: same-job on a pull request', () => {
+  it('fetches the base commit into a worktree, builds it there, and compares head with it in one job', async () => {
+    expect(hasCommit(baseSha)).toBe(false); // the shallow checkout lacks it
+    await run();
+    expect(process.exitCode, stdout).toBeUndefined();
+    expect(stdout).toContain(`The base commit ${baseSha.slice(0, 7)} is not in the checkout`);
+    expect(hasCommit(baseSha)).toBe(true);
+
+    // base-build ran in the base commit's worktree (under RUNNER_TEMP), inside a log group.
+    const builtIn = readFileSync(path.join(temp, 'built-in'), 'utf8').trim();
+    expect(builtIn).toMatch(new RegExp(`^${temp}/mcp-eval-base-[^/]+/base$`));
+    expect(stdout).toMatch(/::group::base-build \(in the base checkout\): mkdir -p dist/);
+
+    // The head report compares with the base side: restart regressed, status unchanged.
+    const head = readReport(path.join(clone, `mcp-eval-report-${runs}/report.json`));
+    expect(head.ab?.side).toBe('head');
+    expect(head.comparison?.verdict).toBe('regressed');
+    expect(head.comparison?.base.label).toBe('base (same job, interleaved)');
+    const classOf = (id: string) =>
+      head.comparison?.scenarios.find((p) => p.scenario === id)?.class;
+    expect(classOf('restart')).toBe('regressed');
+    expect(classOf('status')).toBe('unchanged');
+    expect(readFileSync(path.join(clone, `mcp-eval-report-${runs}/report.md`), 'utf8')).toContain(
+      'same job, interleaved, paired',
+    );
+
+    // Published as usual: the comment (with the base commit named), outputs, one artifact with
+    // the base side's report under base/.
+    const [comment] = gh.comments.filter((c) => c.body.includes(marker('default')));
+    expect(comment.issue).toBe(7);
+    expect(comment.body).toContain(
+      `Baseline: the pull request's base commit \`${baseSha.slice(0, 7)}\`, run in this job (same job, interleaved, paired).`,
+    );
+    expect(comment.body).toContain(
+      'Regressed vs `base (same job, interleaved)` (same job, interleaved, paired): 1 scenario regressed, 0 fixed',
+    );
+    expect(comment.body).toMatch(/\| `restart` \| replay \| 3\/3 \(100%\) \| 0\/3 \(0%\) \|/);
+    const out = outputs();
+    expect(out.regressions).toBe('1');
+    expect(out.improvements).toBe('0');
+    expect(out.total).toBe('6');
+    const artifact = service.artifacts.find((a) => String(a.id) === out['artifact-id']);
+    const files = Object.fromEntries(readZip(artifact!.blob!));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['report.json', 'report.md', 'base/report.json', 'base/report.md']),
+    );
+    const base = JSON.parse(files['base/report.json'].toString('utf8')) as Written;
+    expect(base.ab?.side).toBe('base');
+
+    // The worktree is gone, and git no longer lists it.
+    expect(existsSync(builtIn)).toBe(false);
+    expect(worktrees()).toBe(1);
+  });
+
+  it('a failing base-build: the head runs alone and is published without a comparison, and the step fails naming base-build', async () => {
+    await runAction('pull_request', 'echo "cannot build this" >&2; exit 3');
+    expect(process.exitCode).toBe(1);
+    expect(stdout).toContain('cannot build this');
+    expect(stdout).toMatch(
+      /::error::base-build failed in the base checkout with exit code 3 \(its output is in the log group "base-build"\)/,
+    );
+    const head = readReport(path.join(clone, `mcp-eval-report-${runs}/report.json`));
+    expect(head.comparison).toBeUndefined();
+    expect(head.ab).toBeUndefined();
+    const [comment] = gh.comments;
+    expect(comment.body).toContain(
+      `_No baseline: \`base-build\` failed in the base commit \`${baseSha.slice(0, 7)}\`'s checkout; this report has no comparison._`,
+    );
+    expect(outputs().regressions).toBe('');
+    expect(outputs().total).toBe('6');
+    expect(worktrees()).toBe(1);
+  });
+
+  it('a failing base-build with adaptive trials, which need both sides: the step fails naming the build first', async () => {
+    const config = path.join(clone, 'mcp-eval.yaml');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('repeat: 3', 'trials: { min: 3, max: 6 }'),
+    );
+    await runAction('pull_request', 'exit 4');
+    expect(process.exitCode).toBe(1);
+    expect(stdout).toMatch(
+      /::error::base-build failed in the base checkout with exit code 4 .*; and the head could not run alone: `trials` in the config: adaptive trials/,
+    );
+    expect(worktrees()).toBe(1);
+  });
+
+  it('on a push: a notice, no worktree, a run without comparison', async () => {
+    await runAction('push', `${BUILD} && pwd > "$BUILD_MARK"`);
+    expect(process.exitCode, stdout).toBeUndefined();
+    expect(stdout).toContain(
+      "::notice::baseline: same-job runs a pull request's base commit beside its head, and the event is push, not pull_request: this run has no comparison.",
+    );
+    expect(existsSync(path.join(temp, 'built-in'))).toBe(false);
+    expect(hasCommit(baseSha)).toBe(false);
+    const head = readReport(path.join(clone, `mcp-eval-report-${runs}/report.json`));
+    expect(head.comparison).toBeUndefined();
+    expect(worktrees()).toBe(1);
+  });
+});
+
+function run() {
+  return runAction('pull_request', `${BUILD} && pwd > "$BUILD_MARK"`);
+}
