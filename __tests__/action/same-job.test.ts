@@ -191,7 +191,7 @@ describe('baseline: same-job on a pull request', () => {
     const head = readReport(path.join(clone, `mcp-eval-report-${runs}/report.json`));
     expect(head.ab?.side).toBe('head');
     expect(head.comparison?.verdict).toBe('regressed');
-    expect(head.comparison?.base.label).toBe('base (same job, interleaved)');
+    expect(head.comparison?.base.label).toBe('the base side');
     const classOf = (id: string) =>
       head.comparison?.scenarios.find((p) => p.scenario === id)?.class;
     expect(classOf('restart')).toBe('regressed');
@@ -208,7 +208,7 @@ describe('baseline: same-job on a pull request', () => {
       `Baseline: the pull request's base commit \`${baseSha.slice(0, 7)}\`, run in this job (same job, interleaved, paired).`,
     );
     expect(comment.body).toContain(
-      'Regressed vs `base (same job, interleaved)` (same job, interleaved, paired): 1 scenario regressed, 0 fixed',
+      'Regressed vs `the base side` (same job, interleaved, paired): 1 scenario regressed, 0 fixed',
     );
     expect(comment.body).toMatch(/\| `restart` \| replay \| 3\/3 \(100%\) \| 0\/3 \(0%\) \|/);
     const out = outputs();
