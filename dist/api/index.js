@@ -14,7 +14,7 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-TBRF5QYT.js";
+} from "./chunks/chunk-OE6D5ABE.js";
 import {
   chooseFormats
 } from "./chunks/chunk-6HMFKCAK.js";
@@ -29,7 +29,7 @@ import {
 import "./chunks/chunk-CGTL3MGE.js";
 import "./chunks/chunk-6V5GS3GW.js";
 import "./chunks/chunk-QYQEAWRY.js";
-import "./chunks/chunk-H2W2TQCA.js";
+import "./chunks/chunk-KY7MQ5QC.js";
 import "./chunks/chunk-3WLKPVNI.js";
 import "./chunks/chunk-FT2GYSII.js";
 import {
@@ -172,7 +172,7 @@ async function evaluate(opts) {
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-MXG7IPN6.js");
+  const load = () => running ??= import("./chunks/execute-V3VTD6WT.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

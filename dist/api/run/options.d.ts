@@ -12,6 +12,12 @@ export interface ServerFlags {
     cwd?: string;
     /** The whole server, in place of the config's (evaluateAb). */
     server?: ServerConfig;
+    /** This side runs from another checkout of the repository (the action's `same-job`): the
+     * server's folder, when inside `repo`, is the same folder under `at`. */
+    checkout?: {
+        repo: string;
+        at: string;
+    };
 }
 export interface Baseline {
     path: string;
