@@ -1,0 +1,164 @@
+// The committed bundle with `baseline: same-job`, run the way the runner runs it (`node
+// dist/index.js` on Node 24, every input as INPUT_*, GITHUB_* and an event payload) on a
+// `pull_request` event, in a shallow clone of a real git repository with two commits of a small
+// server: the head commit changes one tool's HTTP method, so the `restart` scenario regresses.
+// The base commit is fetched, built in its own worktree and run in the same job as the head; the
+// comment goes to a loopback fake of GitHub's REST API. __tests__/action/same-job.test.ts covers
+// the same feature in-process, with its failure paths.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS_BOT, marker } from '../../src/github/comment.js';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bundle = path.join(root, 'dist/index.js');
+const node24 = path.join(root, 'tools/node24/node_modules/node/bin/node');
+const nodeBinary = existsSync(node24) ? node24 : process.execPath;
+const fixture = path.join(root, '__tests__/fixtures/same-job');
+const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
+const TOKEN = 'ghs_e2e_same_job';
+
+const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+  }).trim();
+
+describe.skipIf(!existsSync(bundle))('the bundle with baseline: same-job', () => {
+  let gh: FakeGitHub;
+  let tmp: string;
+  let origin: string;
+  let baseSha: string;
+  let headSha: string;
+
+  beforeAll(async () => {
+    gh = await startFakeGitHub({ [TOKEN]: { login: ACTIONS_BOT, installation: true } });
+    tmp = mkdtempSync(path.join(tmpdir(), 'mcp-eval-e2e-same-job-'));
+    origin = path.join(tmp, 'origin');
+    mkdirSync(path.join(origin, 'src'), { recursive: true });
+    copyFileSync(path.join(fixture, 'server.mjs'), path.join(origin, 'src/server.mjs'));
+    copyFileSync(path.join(fixture, 'mcp-eval.yaml'), path.join(origin, 'mcp-eval.yaml'));
+    copyFileSync(path.join(fixture, 'corpus.yaml'), path.join(origin, 'corpus.yaml'));
+    writeFileSync(path.join(origin, '.gitignore'), 'dist/\nmcp-eval-report/\n');
+    git(origin, 'init', '-q', '-b', 'main');
+    git(origin, 'add', '.');
+    git(origin, 'commit', '-qm', 'base: restart is a POST');
+    baseSha = git(origin, 'rev-parse', 'HEAD');
+    const server = path.join(origin, 'src/server.mjs');
+    const text = readFileSync(server, 'utf8');
+    writeFileSync(server, text.replace("RESTART_METHOD = 'POST'", "RESTART_METHOD = 'PUT'"));
+    git(origin, 'commit', '-qam', 'head: restart is a PUT');
+    headSha = git(origin, 'rev-parse', 'HEAD');
+  });
+  afterAll(async () => {
+    await gh?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('fetches the base commit, builds it in a worktree, compares in one job and comments', async () => {
+    // The checkout actions/checkout leaves: one commit deep, the head built.
+    const clone = path.join(tmp, 'checkout');
+    git(tmp, 'clone', '-q', '--depth=1', `file://${origin}`, clone);
+    const build = 'mkdir -p dist && cp src/server.mjs dist/server.mjs';
+    execFileSync('bash', ['-c', build], { cwd: clone });
+    const temp = mkdtempSync(path.join(tmp, 'runner-temp-'));
+    const file = (name: string, content = '') => {
+      writeFileSync(path.join(temp, name), content);
+      return path.join(temp, name);
+    };
+    const event = {
+      action: 'synchronize',
+      number: 7,
+      pull_request: {
+        number: 7,
+        base: { ref: 'main', sha: baseSha, repo: { full_name: 'octo/server' } },
+        head: { ref: 'fix', sha: headSha, repo: { full_name: 'octo/server' } },
+      },
+      repository: { name: 'server', owner: { login: 'octo' }, full_name: 'octo/server' },
+    };
+    const inputs: Record<string, string> = {};
+    for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
+    Object.assign(inputs, {
+      'working-directory': clone,
+      'github-token': TOKEN,
+      baseline: 'same-job',
+      'base-build': build,
+      'upload-artifact': 'false',
+    });
+    const env: NodeJS.ProcessEnv = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) => !/^(GITHUB_|ACTIONS_|INPUT_|RUNNER_|VITEST|NODE_OPTIONS$)/.test(k),
+      ),
+    );
+    Object.assign(env, {
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
+      ),
+      GITHUB_ACTIONS: 'true',
+      CI: 'true',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: file('event.json', JSON.stringify(event)),
+      GITHUB_REPOSITORY: 'octo/server',
+      GITHUB_REF: 'refs/pull/7/merge',
+      GITHUB_SHA: headSha,
+      GITHUB_RUN_ID: '901',
+      GITHUB_API_URL: gh.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_WORKSPACE: clone,
+      GITHUB_STEP_SUMMARY: file('summary.md'),
+      GITHUB_OUTPUT: file('output'),
+      GITHUB_ENV: file('env'),
+      GITHUB_PATH: file('path'),
+      GITHUB_STATE: file('state'),
+      RUNNER_TEMP: temp,
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost',
+    });
+    const child = spawn(nodeBinary, [bundle], {
+      cwd: clone,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code, log).toBe(0);
+
+    // The base commit was fetched into the shallow clone and built in its own worktree.
+    expect(log).toContain(`The base commit ${baseSha.slice(0, 7)} is not in the checkout`);
+    expect(log).toMatch(/::group::base-build \(in the base checkout\)/);
+    // Head against the base side, paired: the changed tool's scenario regressed.
+    const output = readFileSync(path.join(temp, 'output'), 'utf8');
+    expect(output).toMatch(/^regressions<<(\S+)\n1\n\1$/m);
+    const [comment] = gh.comments.filter((c) => c.body.includes(marker('default')));
+    expect(comment.issue).toBe(7);
+    expect(comment.body).toContain('same job, interleaved, paired');
+    expect(comment.body).toMatch(/\| `restart` \| replay \| 3\/3 \(100%\) \| 0\/3 \(0%\) \|/);
+    // The worktree is gone: only the checkout is left, and nothing of the base under RUNNER_TEMP.
+    expect(git(clone, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
+    expect(readdirSync(temp).filter((f) => f.startsWith('mcp-eval-base-'))).toEqual([]);
+  }, 120_000);
+});
