@@ -11,7 +11,7 @@ import { splitList } from '../lists.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { LIMITS, rangeText } from '../model/limits.js';
 import { FORMATS } from '../report/outputs/formats.js';
-import { Redactor, secretValues } from '../report/redact.js';
+import { Redactor, secretValues } from '../redact/redact.js';
 import { terminalSafe } from '../report/terminal.js';
 import type { watchSignals } from '../run/cancel.js';
 import type { Written } from '../model/api.js';
