@@ -1,5 +1,6 @@
 // The names of what a run leaves in its output folder until its report is written, and the
-// frame's shape: apart from partial.ts, so that the run does not load the report's code to write them.
+// frame's shape: in the model, so that the run writes them and report/partial.ts reads them
+// without either importing the other.
 import type { Prices, Thresholds } from './config.js';
 import type { JudgeInfo, ProviderInfo, ShardInfo, ToolRecord } from './report.js';
 import type { TokensReport } from './tokens.js';
