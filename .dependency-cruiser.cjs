@@ -1,6 +1,7 @@
 // The layering of src/, checked by `npm run lint:deps` (part of `npm run lint`):
 //   model/            the types every stage shares; imports nothing of the project
 //   match/            pure matching over the model (arguments, request paths)
+//   redact/           secrets out of any text: pure, used by every stage and the composition
 //   providers/ mcp/ spy/ github/   adapters at the edges: the model, match and errors only
 //   corpus/ run/ score/ compare/ report/    the pipeline stages
 //   commands/ cli.ts main.ts index.ts inputs.ts engine.ts   composition
@@ -56,6 +57,32 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/score/' },
       to: { path: '^src/(compare|report)/' },
+    },
+    {
+      name: 'redaction-is-self-contained',
+      severity: 'error',
+      comment: 'Redaction is string work every stage uses: it imports nothing else of the project.',
+      from: { path: '^src/redact/' },
+      to: { path: '^src/', pathNot: '^src/redact/' },
+    },
+    {
+      name: 'run-writes-reports-at-the-end',
+      severity: 'error',
+      comment:
+        'The run builds rows (score/) and redacts them (redact/) itself; only its entry points reach report/, to write the reports at the end.',
+      from: { path: '^src/run/', pathNot: '^src/run/(execute|rescore|evaluate)\\.ts$' },
+      to: { path: '^src/report/' },
+    },
+    {
+      name: 'run-reaches-only-the-writer',
+      severity: 'error',
+      comment:
+        "What the run's entry points may use of report/: the format names, the output folder (its lock, its faults), the report's assembly and the writer.",
+      from: { path: '^src/run/' },
+      to: {
+        path: '^src/report/',
+        pathNot: '^src/report/(outputs/formats|out-lock|out-folder|build|write)\\.ts$',
+      },
     },
     {
       name: 'page-script-is-browser-code',

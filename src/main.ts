@@ -25,7 +25,7 @@ import type { ThresholdCheck } from './model/report.js';
 import { baseRunText, counted } from './model/comparison.js';
 import type { Progress } from './model/progress.js';
 import { DEFAULTS } from './model/defaults.js';
-import { Redactor, secretValues } from './report/redact.js';
+import { Redactor, secretValues } from './redact/redact.js';
 import { ACTION_GRACE_SECONDS, watchSignals } from './run/cancel.js';
 
 // Every form of every secret is masked in the job log (core.setSecret: the runner hides it), and

@@ -12,7 +12,7 @@ import { EXAMPLE_SERVER, runCli, workspace, type CliResult } from '../commands/r
 import { startFake, type FakeServer } from '../providers/fake-http.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
 import { ACTIONS_BOT } from '../../src/github/comment.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/redact/redact.js';
 import { addTally } from './tally.js';
 
 // Each has characters that change when URL-encoded or JSON-escaped.

@@ -10,8 +10,8 @@ import { pct } from '../report/pct.js';
 import { splitList } from '../lists.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { LIMITS, rangeText } from '../model/limits.js';
-import { FORMATS } from '../report/outputs/formats.js';
-import { Redactor, secretValues } from '../report/redact.js';
+import { REPORT_FORMATS } from '../report/outputs/formats.js';
+import { Redactor, secretValues } from '../redact/redact.js';
 import { terminalSafe } from '../report/terminal.js';
 import type { watchSignals } from '../run/cancel.js';
 import type { Written } from '../model/api.js';
@@ -159,8 +159,8 @@ export function options(flags: Flags, io: Io): EvalOptions {
 /** `--format`, on run, score and compare: which report files to write, from the registry. */
 export const FORMAT_FLAG = '--format <formats>';
 export const formatHelp = (): string =>
-  `report files to write, repeatable or comma-separated: ${FORMATS.map((o) => `${o.format} (${o.file})`).join(', ')}; ` +
-  `default ${FORMATS.filter((o) => o.byDefault)
+  `report files to write, repeatable or comma-separated: ${REPORT_FORMATS.map((o) => `${o.format} (${o.file})`).join(', ')}; ` +
+  `default ${REPORT_FORMATS.filter((o) => o.byDefault)
     .map((o) => o.format)
     .join(', ')}; report.json is always written`;
 

@@ -1,4 +1,4 @@
-// mcp-eval import: converts a corpus in an imported format (tiered, casefile, answer-fixtures)
+// mcp-eval import: converts a corpus in an imported format (IMPORTED_FORMATS of model/config.ts)
 // to native YAML files, one per source file, plus its thresholds when it has some.
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { Document } from 'yaml';
 import { loadConfig } from '../corpus/config.js';
-import { type Format } from '../model/config.js';
+import { IMPORTED_FORMATS, type CorpusFormat } from '../model/config.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { toNativeYaml } from '../corpus/to-native.js';
 import type { Scenario } from '../model/scenario.js';
@@ -16,7 +16,7 @@ import { DEFAULTS } from '../model/defaults.js';
 
 interface ImportFlags {
   out: string;
-  format?: Format;
+  format?: CorpusFormat;
   config?: string;
 }
 
@@ -24,15 +24,13 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('import <path>')
     .description(
-      'convert a corpus (tiered, casefile or answer-fixtures; a file, folder or glob) to native YAML',
+      `convert a corpus (${IMPORTED_FORMATS.join(', ')}; a file, folder or glob) to native YAML`,
     )
     .requiredOption('-o, --out <dir>', 'where the native corpus files go')
     .addOption(
-      new Option('--format <format>', 'the source format (default: detected)').choices([
-        'tiered',
-        'casefile',
-        'answer-fixtures',
-      ]),
+      new Option('--format <format>', 'the source format (default: detected)').choices(
+        IMPORTED_FORMATS,
+      ),
     )
     .option(
       '-c, --config <file>',

@@ -20,6 +20,7 @@ import { DEFAULTS } from '../model/defaults.js';
 import { reporter } from './progress.js';
 import { ACTION_GRACE_SECONDS, GRACE_SECONDS } from '../run/cancel.js';
 import { LIMITS } from '../model/limits.js';
+import { KNOWN_PROVIDERS } from '../model/config.js';
 import { capPart } from '../run/budget.js';
 import type { BudgetCap } from '../model/api.js';
 
@@ -47,7 +48,7 @@ export function runCommand(cmd: Command, ctx: CommandContext, ab = false): Comma
     common(cmd)
       .option(
         '-p, --provider <spec>',
-        'provider spec, e.g. openai:gpt-4.1-mini or replay (repeatable, comma-separated)',
+        `provider spec, e.g. openai:gpt-4.1-mini or replay (repeatable, comma-separated; providers: ${KNOWN_PROVIDERS.join(', ')})`,
         list,
       )
       .option('--providers <spec>', 'alias of --provider', list)

@@ -1,7 +1,7 @@
 // The corpus formats a file can be in, and how to tell them apart. Each imported format has
 // its module in formats/ and turns its files into normalized scenarios.
 import path from 'node:path';
-import type { Format } from '../model/config.js';
+import type { CorpusFormat } from '../model/config.js';
 import { ANSWER_FIXTURE_FILE, loadAnswerFixture } from './formats/answer-fixtures.js';
 import { loadCasefile } from './formats/casefile.js';
 import type { FormatLoaded } from './formats/common.js';
@@ -13,7 +13,8 @@ import type { Source } from './source.js';
 
 type Loader = (source: Source, ctx: LoadContext) => FormatLoaded;
 
-export const loaders: Record<Format, Loader> = {
+/** One loader per corpus format; a format without its loader does not typecheck. */
+export const loaders: Record<CorpusFormat, Loader> = {
   native: (source, ctx) => loadNative(source, ctx.base),
   tiered: loadTiered,
   casefile: loadCasefile,
@@ -24,7 +25,7 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** By file name and shape. */
-export function detectFormat(file: string, data: unknown): Format | undefined {
+export function detectFormat(file: string, data: unknown): CorpusFormat | undefined {
   const base = path.basename(file);
   if (base === ANSWER_FIXTURE_FILE) return 'answer-fixtures';
   if (Array.isArray(data)) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import type { Format } from '../model/config.js';
+import type { CorpusFormat } from '../model/config.js';
 import type { Problem } from '../errors.js';
 import { detectFormat, loaders } from './formats.js';
 import type { LoadContext } from './context.js';
@@ -20,7 +20,7 @@ import { CORPUS_LIMIT_ENV, LIMITS } from '../model/limits.js';
 
 export interface CorpusEntry {
   path: string;
-  format?: Format;
+  format?: CorpusFormat;
   /** A thresholds file for this corpus (the config's shape or the tiered corpus's). */
   thresholds?: string;
 }

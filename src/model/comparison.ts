@@ -32,6 +32,7 @@ export const passCountSchema = z
   .describe('Passed trials of the trials that count');
 export type PassCount = z.infer<typeof passCountSchema>;
 
+/** A confidence interval: here and in report.json's statistics (report.ts). */
 export const intervalSchema = z.object({ low: z.number(), high: z.number() });
 
 export const pairTableSchema = z

@@ -198,8 +198,13 @@ export const clientSchema = z.strictObject({
 });
 export type ClientConfig = z.infer<typeof clientSchema>;
 
-export const FORMATS = ['native', 'tiered', 'casefile', 'answer-fixtures'] as const;
-export type Format = (typeof FORMATS)[number];
+/** The formats a corpus file can be in: each has its loader in corpus/formats.ts. */
+export const CORPUS_FORMATS = ['native', 'tiered', 'casefile', 'answer-fixtures'] as const;
+export type CorpusFormat = (typeof CORPUS_FORMATS)[number];
+/** The formats written for another harness, which `mcp-eval import` converts. */
+export const IMPORTED_FORMATS = CORPUS_FORMATS.filter(
+  (f): f is Exclude<CorpusFormat, 'native'> => f !== 'native',
+);
 
 export const corpusEntrySchema = z.union([
   z.string(),
@@ -211,7 +216,7 @@ export const corpusEntrySchema = z.union([
       )
       .meta({ examples: ['corpus/**/*.yaml'] }),
     format: z
-      .enum(FORMATS)
+      .enum(CORPUS_FORMATS)
       .optional()
       .describe("The files' format; detected from each file's name and shape when absent.")
       .meta({ examples: ['tiered'] }),
@@ -237,6 +242,10 @@ export const PROVIDER_NAMES = [
   'openai-compatible',
 ] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
+/** Providers that are no model API: an agent CLI, recorded calls replayed, a scripted model. */
+const OTHER_PROVIDERS = ['claude-code', 'replay', 'scripted'] as const;
+/** Every name a provider spec may start with: what errors and help list. */
+export const KNOWN_PROVIDERS: readonly string[] = [...PROVIDER_NAMES, ...OTHER_PROVIDERS];
 
 /** The object form of a provider spec, as written in mcp-eval.yaml. */
 export const providerObjectSchema = z

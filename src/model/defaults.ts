@@ -47,7 +47,5 @@ export const DEFAULTS = {
   commentTag: 'default',
   /** The action's baseline: the report of an earlier run of the same workflow (or none, a path). */
   baseline: 'auto',
-  /** The report files written when none are named (--format, the `formats` input): the
-   * outputs of src/report/outputs/ marked byDefault, a test checks. junit is opt-in. */
-  formats: ['json', 'md', 'html', 'jsonl'],
+  // The report files written when none are named: REPORT_FORMATS' byDefault (report/outputs/).
 } as const;

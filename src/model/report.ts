@@ -1,7 +1,7 @@
 // report.json: one zod schema is both the TypeScript type and the published JSON Schema
 // (schema/report.schema.json, written by `npm run schema`).
 import { z } from 'zod';
-import { comparisonSchema } from './comparison.js';
+import { comparisonSchema, intervalSchema } from './comparison.js';
 import { costSchema, resultSchema } from './result.js';
 import { toolAnnotationsSchema } from './tool.js';
 import { statusSchema } from './verdict.js';
@@ -34,7 +34,6 @@ export const usageReportSchema = z.object({
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;
 
-export const intervalSchema = z.object({ low: z.number(), high: z.number() });
 export type Interval = z.infer<typeof intervalSchema>;
 
 export const statsSchema = z.object({

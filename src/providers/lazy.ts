@@ -6,6 +6,7 @@ import type { ToolSpec } from '../model/tool.js';
 
 export type Api = 'openai' | 'gemini' | 'anthropic';
 
+/** One loader per wire API; an API without its adapter does not typecheck. */
 const adapters: Record<Api, () => Promise<(opts: AdapterOptions) => Provider>> = {
   openai: async () => (await import('./openai.js')).openaiProvider,
   gemini: async () => (await import('./gemini.js')).geminiProvider,

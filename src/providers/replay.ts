@@ -4,7 +4,8 @@
 // call the server rejects says something about the corpus or the server, not about replay.
 import type { Turn } from '../model/scenario.js';
 import { exampleArgs } from '../match/example.js';
-import type { ChatSession, ModelStep, Provider, ToolSpec } from './types.js';
+import type { ChatSession, ModelStep, Provider } from './types.js';
+import type { ToolSpec } from '../model/tool.js';
 
 /** Replay asks for what the scenario lists (asks_for), else names every parameter it was
  * offered: the clarification check looks for the missing parameter by name. */

@@ -11,8 +11,8 @@ import {
   type ModelStep,
   type Provider,
   type SessionOptions,
-  type ToolSpec,
 } from './types.js';
+import type { ToolSpec } from '../model/tool.js';
 
 /** `scripted:FILE` or `{ provider: scripted, file }`, the file already loaded and checked. */
 export function scriptedProvider(id: string, file: string, script: Script): Provider {

@@ -3,7 +3,7 @@ import { SetupError } from '../errors.js';
 import { DEFAULTS } from '../model/defaults.js';
 import {
   agentObjectSchema,
-  PROVIDER_NAMES,
+  KNOWN_PROVIDERS,
   providerObjectSchema,
   type ProviderName,
   type ProviderObject,
@@ -11,14 +11,12 @@ import {
 } from '../model/config.js';
 import { CLAUDE_COMMAND, claudeCodeProvider, findExecutable } from './claude-code.js';
 import type { AdapterOptions } from './common.js';
-import { lazyProvider } from './lazy.js';
+import { lazyProvider, type Api } from './lazy.js';
 import { replayProvider } from './replay.js';
 import { withRetries, type RetryOptions } from './retry.js';
 import type { Provider } from './types.js';
 import type { ResponseCache } from './cache.js';
 import type { Env } from '../model/api.js';
-
-type Api = 'openai' | 'gemini' | 'anthropic';
 
 interface Preset {
   api: Api;
@@ -29,6 +27,7 @@ interface Preset {
   baseUrlEnv?: string;
 }
 
+/** One preset per provider name; a name without its preset does not typecheck. */
 const PRESETS = {
   openai: {
     api: 'openai',
@@ -80,7 +79,7 @@ export function scriptedFile(spec: ProviderSpec): string | undefined {
 
 function unknownProvider(name: string): SetupError {
   return new SetupError(
-    `unknown provider "${name}"; known providers: ${[...PROVIDER_NAMES, 'claude-code', 'replay', 'scripted'].join(', ')}`,
+    `unknown provider "${name}"; known providers: ${KNOWN_PROVIDERS.join(', ')}`,
   );
 }
 

@@ -2,19 +2,8 @@
 // an adapter owns its API's message format and history.
 import type { Json } from '../model/json.js';
 import type { Turn } from '../model/scenario.js';
-
-/** A tool as the model sees it (the MCP tool list). */
-export interface ToolSpec {
-  name: string;
-  description?: string;
-  inputSchema: Record<string, unknown>;
-}
-
-export interface Usage {
-  inputTokens: number;
-  outputTokens: number;
-  cachedTokens: number;
-}
+import type { ToolSpec } from '../model/tool.js';
+import type { Usage } from '../model/transcript.js';
 
 /** A tool call as the model made it. */
 export interface ModelCall {

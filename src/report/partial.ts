@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { resultSchema, type Report, type ResultRow } from '../model/report.js';
-import { PARTIAL_FRAME, type Frame } from './partial-frame.js';
+import { PARTIAL_FRAME, type Frame } from '../model/partial-frame.js';
 import type { Loaded } from '../model/api.js';
 import { SetupError } from '../errors.js';
 import { priceRow, usageReport } from '../score/usage.js';

@@ -4,8 +4,8 @@
 import { setMaxListeners } from 'node:events';
 import type { Report, ResultRow } from '../model/report.js';
 import { emptyTranscript } from '../model/transcript.js';
-import { row } from '../report/row.js';
-import type { RowKey } from '../report/row.js';
+import { row } from '../score/row.js';
+import type { RowKey } from '../score/row.js';
 import type { CancelRequest } from '../model/api.js';
 
 /** Seconds running scenarios may still finish in after a cancel (`--grace`). */

@@ -28,10 +28,10 @@ import { judgeReport, judgeWarning } from '../score/judge-tally.js';
 import { cancelNotice, cancelOf, stopOf } from './cancel.js';
 import { Budget, estimate } from './budget.js';
 import { PARTIAL_ROWS, RowLog } from './row-log.js';
-import type { Frame } from '../report/partial-frame.js';
+import type { Frame } from '../model/partial-frame.js';
 import { cause, errorCode, isFsError, outputError, shownOut } from '../report/out-folder.js';
-import { revise } from '../report/stored-row.js';
-import { Redactor, secretValues } from '../report/redact.js';
+import { revise } from '../score/stored-row.js';
+import { Redactor, secretValues } from '../redact/redact.js';
 import type { loadReport } from '../compare/load.js';
 
 type Loaded = Awaited<ReturnType<typeof loadReport>>;

@@ -6,7 +6,7 @@ import { toolAnnotations, toolParams } from '../model/tool.js';
 import type { HookResult, Outcome } from '../model/verdict.js';
 import { describeError } from '../providers/errors.js';
 import { ProviderError, type Provider, type SessionOptions } from '../providers/types.js';
-import { row } from '../report/row.js';
+import { row } from '../score/row.js';
 import type { ResultRow } from '../model/report.js';
 import { Judge } from '../score/judge.js';
 import { CHECKS, noCallWhereExpected, score } from '../score/verdict.js';

@@ -7,7 +7,7 @@ import { ProviderError } from '../providers/types.js';
 import type { ResultRow } from '../model/report.js';
 import { emptyTranscript } from '../model/transcript.js';
 import { runJob, type Job, type RunSettings } from './job.js';
-import { row } from '../report/row.js';
+import { row } from '../score/row.js';
 import type { Servers } from './servers.js';
 import { notStarted } from './cancel.js';
 import { Hold, Slots } from './slots.js';

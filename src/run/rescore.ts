@@ -23,7 +23,7 @@ import { shownOut } from '../report/out-folder.js';
 import { chooseFormats } from '../report/outputs/formats.js';
 import { score } from '../score/verdict.js';
 import { emptyTranscript } from '../model/transcript.js';
-import { row } from '../report/row.js';
+import { row } from '../score/row.js';
 import { describeSetup } from './announce.js';
 import type { Via } from '../model/api.js';
 import {

@@ -19,9 +19,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { ResultRow } from '../model/report.js';
-import type { Redactor } from '../report/redact.js';
-import { IS_HEAVY, redactCallSeams, storedRow, type RowSource } from '../report/stored-row.js';
-import { PARTIAL_FRAME, PARTIAL_ROWS, type Frame } from '../report/partial-frame.js';
+import type { Redactor } from '../redact/redact.js';
+import { IS_HEAVY, redactCallSeams, storedRow, type RowSource } from '../score/stored-row.js';
+import { PARTIAL_FRAME, PARTIAL_ROWS, type Frame } from '../model/partial-frame.js';
 
 export { PARTIAL_ROWS };
 

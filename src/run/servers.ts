@@ -14,7 +14,7 @@ import { SpyBackend } from '../spy/backend.js';
 import { SetupError } from '../errors.js';
 import type { Logger } from '../model/log.js';
 import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
-import { Redactor, secretValues } from '../report/redact.js';
+import { Redactor, secretValues } from '../redact/redact.js';
 import { blindSpot } from './sight.js';
 import type { Stage } from './job.js';
 import { held, Holding, pooled, toolsOnly, type Idle } from './leases.js';

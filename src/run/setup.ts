@@ -12,7 +12,7 @@ import {
   resolveProviders,
 } from './providers.js';
 import { blindGates } from './sight.js';
-import { Redactor, secretValues } from '../report/redact.js';
+import { Redactor, secretValues } from '../redact/redact.js';
 import { cancelOf, orCancel } from './cancel.js';
 
 export type Setup = Awaited<ReturnType<typeof setUp>>;

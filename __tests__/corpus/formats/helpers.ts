@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import type { Format } from '../../../src/model/config.js';
+import type { CorpusFormat } from '../../../src/model/config.js';
 import type { LoadContext } from '../../../src/corpus/context.js';
 import { loadCorpus, type Corpus } from '../../../src/corpus/load.js';
 import type { Scenario } from '../../../src/model/scenario.js';
@@ -41,7 +41,7 @@ export function context(dir: string, over: Partial<LoadContext> = {}): LoadConte
 
 export async function load(
   dir: string,
-  paths: (string | { path: string; format?: Format; thresholds?: string })[],
+  paths: (string | { path: string; format?: CorpusFormat; thresholds?: string })[],
   over: Partial<LoadContext> = {},
 ): Promise<Corpus & { byId: Record<string, Scenario> }> {
   const corpus = await loadCorpus(

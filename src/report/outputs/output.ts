@@ -1,10 +1,10 @@
 // One report file: its format name (as --format and the `formats` input name it), its file name,
 // and how it is made from the (already redacted) report.
 import type { Report } from '../../model/report.js';
-import { FORMATS, type Format } from './formats.js';
+import { REPORT_FORMATS, type ReportFormat } from './formats.js';
 
-export interface ReportOutput {
-  format: string;
+export interface ReportOutput<F extends ReportFormat = ReportFormat> {
+  format: F;
   file: string;
   /** Written when no --format is given. */
   byDefault: boolean;
@@ -16,7 +16,10 @@ export interface ReportOutput {
 }
 
 /** The output of a format (formats.ts names its file), made of its pieces. */
-export function output(format: Format, chunks: ReportOutput['chunks']): ReportOutput {
-  const spec = FORMATS.find((f) => f.format === format)!;
-  return { ...spec, chunks, render: (report) => [...chunks(report)].join('') };
+export function output<F extends ReportFormat>(
+  format: F,
+  chunks: ReportOutput['chunks'],
+): ReportOutput<F> {
+  const spec = REPORT_FORMATS.find((f) => f.format === format)!;
+  return { ...spec, format, chunks, render: (report) => [...chunks(report)].join('') };
 }

@@ -4,7 +4,7 @@
 // getters, so JSON.stringify, the outputs and the scores read it as any row, to the byte.
 import type { ResultRow } from '../model/report.js';
 import type { RecordedCall } from '../model/transcript.js';
-import type { Redactor } from './redact.js';
+import type { Redactor } from '../redact/redact.js';
 
 const HEAVY = ['turns', 'calls', 'requests', 'hooks'] as const;
 /** The fields left on disk. */

@@ -3,8 +3,8 @@ import type { ResultRow } from '../model/report.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Transcript } from '../model/transcript.js';
 import type { CheckResult, HookResult, Outcome, Verdict } from '../model/verdict.js';
-import { sumUsage } from '../score/usage.js';
-import { recovery } from '../score/recovery.js';
+import { sumUsage } from './usage.js';
+import { recovery } from './recovery.js';
 import { definitionHash } from '../corpus/definition.js';
 
 /** Who ran which scenario, and which repetition it was. */

@@ -1,8 +1,9 @@
 // The names of what a run leaves in its output folder until its report is written, and the
-// frame's shape: apart from partial.ts, so that the run does not load the report's code to write them.
-import type { Prices, Thresholds } from '../model/config.js';
-import type { JudgeInfo, ProviderInfo, ShardInfo, ToolRecord } from '../model/report.js';
-import type { TokensReport } from '../model/tokens.js';
+// frame's shape: in the model, so that the run writes them and report/partial.ts reads them
+// without either importing the other.
+import type { Prices, Thresholds } from './config.js';
+import type { JudgeInfo, ProviderInfo, ShardInfo, ToolRecord } from './report.js';
+import type { TokensReport } from './tokens.js';
 
 export const PARTIAL_ROWS = 'rows.partial.jsonl';
 export const PARTIAL_FRAME = 'run.partial.json';
