@@ -1,5 +1,7 @@
 // The generated corpora of the bench: `mixed` (five kinds of stub-mode scenario, for the replay
-// provider) and `cluster` ("Show cluster cN" → get_cluster, which bench/fake-model.ts scripts).
+// provider), `cluster` ("Show cluster cN" → get_cluster, which bench/fake-model.ts scripts) and
+// `live` (the cluster scenarios run live on the example server, declared stateless, its ops API
+// answered by a spy route).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +48,7 @@ const kinds = [
   () => ({ prompt: 'Create a cluster', expect: { clarification: true } }),
 ];
 
-export type CorpusKind = 'mixed' | 'cluster';
+export type CorpusKind = 'mixed' | 'cluster' | 'live';
 
 /** A folder with mcp-eval.yaml and corpus.yaml; `spawnLog` counts server processes. */
 export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spawnLog: string } {
@@ -55,11 +57,12 @@ export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spa
   writeFileSync(spawnLog, '');
   const scenarios = Array.from({ length: count }, (_, i) => ({
     id: `s${i}`,
-    ...(kind === 'cluster' ? cluster(i) : kinds[i % kinds.length](i)),
+    ...(kind === 'mixed' ? kinds[i % kinds.length](i) : cluster(i)),
   }));
+  const live = kind === 'live';
   writeFileSync(
     path.join(dir, 'corpus.yaml'),
-    stringify({ defaults: { mode: 'stub' }, scenarios }),
+    stringify({ defaults: { mode: live ? 'live' : 'stub' }, scenarios }),
   );
   writeFileSync(
     path.join(dir, 'mcp-eval.yaml'),
@@ -68,7 +71,18 @@ export function writeCorpus(count: number, kind: CorpusKind): { dir: string; spa
         command: process.execPath,
         args: [path.join(root, 'bench/spawn-counter.mjs')],
         env: { OPS_API_URL: '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
+        ...(live ? { stateless: true } : {}),
       },
+      ...(live
+        ? {
+            spy: {
+              routes: [{ method: 'GET', path: '/clusters/*', status: 200, json: { nodes: 3 } }],
+              // get_cluster's request is answered before its call returns: nothing comes later,
+              // and a process lent for one call is free again at once.
+              settle_ms: 0,
+            },
+          }
+        : {}),
       corpus: ['corpus.yaml'],
     }),
   );
