@@ -1,5 +1,7 @@
 // The generated corpora of the bench: `mixed` (five kinds of stub-mode scenario, for the replay
-// provider) and `cluster` ("Show cluster cN" → get_cluster, which bench/fake-model.ts scripts).
+// provider), `cluster` ("Show cluster cN" → get_cluster, which bench/fake-model.ts scripts) and
+// `live` (the cluster scenarios run live on the example server, declared stateless, its ops API
+// answered by a spy route).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +48,7 @@ const kinds = [
   () => ({ prompt: 'Create a cluster', expect: { clarification: true } }),
 ];
 
-export type CorpusKind = 'mixed' | 'cluster';
+export type CorpusKind = 'mixed' | 'cluster' | 'live';
 
 /** How the scenarios reach the server: stub mode (no call reaches it), or live on a stateful
  * server (the default: a process per scenario from its first call) or a stateless one. */
@@ -67,13 +69,21 @@ export function writeCorpus(
 ): { dir: string; spawnLog: string } {
   // A peer's live run names the ops API itself (LiveServer); the others are answered by the spy.
   const live = typeof mode === 'object' ? mode : undefined;
-  const how: ServerMode = live ? (live.stateless ? 'stateless' : 'live') : (mode as ServerMode);
+  // Workload m's `live` corpus runs on a server declared stateless.
+  const how: ServerMode =
+    kind === 'live'
+      ? 'stateless'
+      : live
+        ? live.stateless
+          ? 'stateless'
+          : 'live'
+        : (mode as ServerMode);
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-bench-'));
   const spawnLog = path.join(dir, 'spawns.log');
   writeFileSync(spawnLog, '');
   const scenarios = Array.from({ length: count }, (_, i) => ({
     id: `s${i}`,
-    ...(kind === 'cluster' ? cluster(i) : kinds[i % kinds.length](i)),
+    ...(kind === 'mixed' ? kinds[i % kinds.length](i) : cluster(i)),
   }));
   writeFileSync(
     path.join(dir, 'corpus.yaml'),
@@ -95,7 +105,13 @@ export function writeCorpus(
         routes: [{ method: 'GET', path: '/clusters/*', status: 200, json: { nodes: 3 } }],
         // BENCH_SETTLE_MS: how long a process stays its last caller's (the default 250 ms caps a
         // stateless process at four calls a second).
-        ...(process.env.BENCH_SETTLE_MS ? { settle_ms: Number(process.env.BENCH_SETTLE_MS) } : {}),
+        // Workload m's live corpus: get_cluster's request is answered before its call returns,
+        // nothing comes later, and a process lent for one call is free again at once.
+        ...(process.env.BENCH_SETTLE_MS
+          ? { settle_ms: Number(process.env.BENCH_SETTLE_MS) }
+          : kind === 'live'
+            ? { settle_ms: 0 }
+            : {}),
       },
       corpus: ['corpus.yaml'],
     }),

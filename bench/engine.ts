@@ -18,6 +18,16 @@ const dir = process.env.BENCH_DIR!;
 const spawnLog = path.join(dir, 'spawns.log');
 
 let firstResultAt: number | undefined;
+// This process's own peaks, sampled beside the parent's whole-tree RSS: how much of the tree is
+// the engine, and how much of that is the JS heap (live objects and garbage not yet collected).
+const peaks = { rssMb: 0, heapUsedMb: 0, heapTotalMb: 0 };
+const sample = () => {
+  const m = process.memoryUsage();
+  peaks.rssMb = Math.max(peaks.rssMb, m.rss / 2 ** 20);
+  peaks.heapUsedMb = Math.max(peaks.heapUsedMb, m.heapUsed / 2 ** 20);
+  peaks.heapTotalMb = Math.max(peaks.heapTotalMb, m.heapTotal / 2 ** 20);
+};
+const sampler = setInterval(sample, 50);
 const quiet = { info() {}, notice() {}, warn() {} };
 const started = performance.now();
 const cpuStart = process.cpuUsage();
@@ -43,6 +53,8 @@ const outcome = await evaluate({
   },
 });
 const wall = (performance.now() - started) / 1000;
+clearInterval(sampler);
+sample();
 // CPU of this process alone (servers apart): steadier than wall time on a busy machine.
 const { user, system } = process.cpuUsage(cpuStart);
 // The heap the finished run still holds (its report and rows), after a full collection: what
@@ -65,5 +77,6 @@ console.log(
     spawns,
     cache: outcome.report.cache,
     heapAfterMb,
+    peaks,
   }),
 );

@@ -1,6 +1,6 @@
 // npm run bench: the scale and cost workloads, each in its own process (bench/tree.ts samples the
 // RSS of its whole process tree), the engine from dist/api on this Node or BENCH_NODE's.
-// BENCH=a,b,c,d,e,f,g picks workloads (default all); sizes by env:
+// BENCH=a,b,c,d,e,m,f,g picks workloads (default all); sizes by env:
 //   a  stub mode, replay provider, K=4: BENCH_A_SIZES (1000,10000) scenarios
 //   b  OpenAI-wire fake model (bench/fake-model.ts), L=BENCH_LATENCY_MS (200), BENCH_B_N (500), K=16
 //   c  the same fake answering 30% of requests 429 + Retry-After: 1, BENCH_C_N (100,500), K=16,
@@ -10,6 +10,10 @@
 //      their server.pool
 //   d  BENCH_ROWS (100000) synthetic result rows through the report stage
 //   e  b's setup run twice on one response cache: requests of each run, BENCH_E_N (BENCH_B_N)
+//   m  memory at scale: BENCH_M_N (10000) scenarios in stub mode (mixed, replay, K=4) and live
+//      (the example server declared stateless, replay, K=BENCH_M_K (8)): peak RSS of the whole
+//      tree, of the engine process and its heap; BENCH_M_CAPS (none) also runs each under
+//      --max-old-space-size=<MB> for each MB listed, to show what a cap costs in wall time
 //   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist),
 //      on the example server and on a minimal one; and the floor: the libraries alone
 //      (bench/floor.ts), with each bundle's ratio to it and whether it is within 1.8× (the guard)
@@ -28,7 +32,7 @@ import { writeCorpus, type CorpusKind, type ServerMode } from './corpus.js';
 import type { DriftSide } from './drift.js';
 
 const here = import.meta.dirname;
-const picked = new Set((process.env.BENCH ?? 'a,b,c,d,e,f,g').split(',').map((s) => s.trim()));
+const picked = new Set((process.env.BENCH ?? 'a,b,c,d,e,m,f,g').split(',').map((s) => s.trim()));
 const sizes = (name: string, fallback: string) =>
   (process.env[name] ?? fallback).split(',').map(Number);
 const L = Number(process.env.BENCH_LATENCY_MS ?? 200);
@@ -44,13 +48,13 @@ const mb = (r: StepResult) => `${r.peakRssMb.toFixed(0)} MB`;
 const s = (x: number) => `${x.toFixed(2)} s`;
 // The corpus is written here, not in the measured process: generating 10,000 scenarios of YAML
 // costs memory and seconds no user's run pays.
-const engine = (env: Record<string, string>) => {
+const engine = (env: Record<string, string>, flags: string[] = []) => {
   const { dir } = writeCorpus(
     Number(env.BENCH_N ?? 1000),
     (env.BENCH_CORPUS ?? 'mixed') as CorpusKind,
     (env.BENCH_MODE ?? 'stub') as ServerMode,
   );
-  return runStep(path.join(here, 'engine.ts'), { ...env, BENCH_DIR: dir });
+  return runStep(path.join(here, 'engine.ts'), { ...env, BENCH_DIR: dir }, flags);
 };
 
 interface EngineOut {
@@ -65,6 +69,8 @@ interface EngineOut {
   spawns: number;
   cache?: { hits: number; misses: number; stored: number };
   heapAfterMb?: number;
+  /** The engine process's own peaks (bench/engine.ts). */
+  peaks?: { rssMb: number; heapUsedMb: number; heapTotalMb: number };
 }
 
 if (picked.has('a')) {
@@ -228,6 +234,42 @@ if (picked.has('e')) {
     await fake.close();
     rmSync(cacheDir, { recursive: true, force: true });
   }
+}
+
+if (picked.has('m')) {
+  const n = Number(process.env.BENCH_M_N ?? 10000);
+  const k = process.env.BENCH_M_K ?? '8';
+  const caps = (process.env.BENCH_M_CAPS ?? '').split(',').filter(Boolean);
+  const modes = {
+    stub: { BENCH_N: String(n), BENCH_K: '4', BENCH_CORPUS: 'mixed' },
+    live: { BENCH_N: String(n), BENCH_K: k, BENCH_CORPUS: 'live' },
+  };
+  const peak: Record<string, string> = {};
+  for (const [mode, env] of Object.entries(modes)) {
+    for (const cap of ['', ...caps]) {
+      const label = `m  ${mode} N=${n}${cap ? ` old space ≤ ${cap} MB` : ''}`;
+      const r = await engine(env, cap ? [`--max-old-space-size=${cap}`] : []).catch(
+        (err: Error) => {
+          // A cap below what the run holds at its end (the rows and the report) kills it.
+          if (!cap || !/heap out of memory/.test(err.message)) throw err;
+          say(label, 'out of memory');
+        },
+      );
+      if (!r) continue;
+      const o = r.out as unknown as EngineOut;
+      const p = o.peaks;
+      say(
+        `${label}: peak RSS tree (engine, heap)`,
+        `${mb(r)} (${p ? `${p.rssMb.toFixed(0)} MB, ${p.heapUsedMb.toFixed(0)} MB` : '?'})`,
+      );
+      say(
+        `${label}: engine wall, CPU`,
+        `${s(o.wall)}, ${o.cpu === undefined ? '?' : s(o.cpu)} (${o.pass} of ${o.rows} passed, ${o.spawns} server process(es))`,
+      );
+      if (!cap) peak[mode] = mb(r);
+    }
+  }
+  say(`m  peak RSS tree at N=${n}`, `stub ${peak.stub}, live ${peak.live}`);
 }
 
 if (picked.has('f')) {

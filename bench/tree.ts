@@ -55,10 +55,15 @@ export interface StepResult {
 
 /** `node <script bundled>` with `env` added; fails with the child's stderr. BENCH_NODE picks
  * the Node that runs it (this one by default; the action runs on tools/node24's). */
-export async function runStep(script: string, env: Record<string, string>): Promise<StepResult> {
+export async function runStep(
+  script: string,
+  env: Record<string, string>,
+  /** Node's own flags, before the script (--max-old-space-size=…). */
+  flags: string[] = [],
+): Promise<StepResult> {
   const js = await bundled(script);
   await stopBundler();
-  return runCommand(process.env.BENCH_NODE || process.execPath, [js], env);
+  return runCommand(process.env.BENCH_NODE || process.execPath, [...flags, js], env);
 }
 
 /**
