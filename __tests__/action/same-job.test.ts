@@ -5,24 +5,16 @@
 // comment and the artifact go to loopback fakes of GitHub's REST API and artifact service; the
 // model is the replay provider.
 import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readZip, startFakeArtifactService } from '../fakes/artifact-service.js';
 import { startFakeGitHub } from '../fakes/github-rest.js';
 import { marker } from '../../src/github/comment.js';
+import { BUILD, git, twoCommitRepo } from '../fixtures/same-job/repo.js';
 
 const BOT = 'github-actions[bot]';
-const fixture = path.join(import.meta.dirname, '../fixtures/same-job');
 const gh = await startFakeGitHub({ ghs_ok: { login: BOT, installation: true } });
 const service = await startFakeArtifactService();
 
@@ -37,18 +29,6 @@ let temp: string;
 let stdout: string;
 let runs = 0;
 
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-    },
-  }).trim();
 const hasCommit = (sha: string) => {
   try {
     git(clone, 'cat-file', '-e', `${sha}^{commit}`);
@@ -57,28 +37,10 @@ const hasCommit = (sha: string) => {
     return false;
   }
 };
-// What the repository's own build does: the server goes to dist/ (ignored by git).
-const BUILD = 'mkdir -p dist && cp src/server.mjs dist/server.mjs';
-
 beforeAll(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'mcp-eval-same-job-'));
   origin = path.join(tmp, 'origin');
-  mkdirSync(path.join(origin, 'src'), { recursive: true });
-  copyFileSync(path.join(fixture, 'server.mjs'), path.join(origin, 'src/server.mjs'));
-  copyFileSync(path.join(fixture, 'mcp-eval.yaml'), path.join(origin, 'mcp-eval.yaml'));
-  copyFileSync(path.join(fixture, 'corpus.yaml'), path.join(origin, 'corpus.yaml'));
-  writeFileSync(path.join(origin, '.gitignore'), 'dist/\nmcp-eval-report/\n');
-  git(origin, 'init', '-q', '-b', 'main');
-  git(origin, 'add', '.');
-  git(origin, 'commit', '-qm', 'base: restart is a POST');
-  baseSha = git(origin, 'rev-parse', 'HEAD');
-  // The pull request's change: restart_service now sends PUT, which the scenario's gate refuses.
-  const server = path.join(origin, 'src/server.mjs');
-  const text = readFileSync(server, 'utf8');
-  expect(text).toContain("const RESTART_METHOD = 'POST';");
-  writeFileSync(server, text.replace("RESTART_METHOD = 'POST'", "RESTART_METHOD = 'PUT'"));
-  git(origin, 'commit', '-qam', 'head: restart is a PUT');
-  headSha = git(origin, 'rev-parse', 'HEAD');
+  ({ baseSha, headSha } = twoCommitRepo(origin));
 });
 afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });

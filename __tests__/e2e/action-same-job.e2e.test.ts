@@ -6,45 +6,23 @@
 // comment goes to a loopback fake of GitHub's REST API. __tests__/action/same-job.test.ts covers
 // the same feature in-process, with its failure paths.
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS_BOT, marker } from '../../src/github/comment.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
+import { BUILD, git, twoCommitRepo } from '../fixtures/same-job/repo.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bundle = path.join(root, 'dist/index.js');
 const node24 = path.join(root, 'tools/node24/node_modules/node/bin/node');
 const nodeBinary = existsSync(node24) ? node24 : process.execPath;
-const fixture = path.join(root, '__tests__/fixtures/same-job');
 const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>;
 };
 const TOKEN = 'ghs_e2e_same_job';
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-    },
-  }).trim();
 
 describe.skipIf(!existsSync(bundle))('the bundle with baseline: same-job', () => {
   let gh: FakeGitHub;
@@ -57,20 +35,7 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: same-job', () =>
     gh = await startFakeGitHub({ [TOKEN]: { login: ACTIONS_BOT, installation: true } });
     tmp = mkdtempSync(path.join(tmpdir(), 'mcp-eval-e2e-same-job-'));
     origin = path.join(tmp, 'origin');
-    mkdirSync(path.join(origin, 'src'), { recursive: true });
-    copyFileSync(path.join(fixture, 'server.mjs'), path.join(origin, 'src/server.mjs'));
-    copyFileSync(path.join(fixture, 'mcp-eval.yaml'), path.join(origin, 'mcp-eval.yaml'));
-    copyFileSync(path.join(fixture, 'corpus.yaml'), path.join(origin, 'corpus.yaml'));
-    writeFileSync(path.join(origin, '.gitignore'), 'dist/\nmcp-eval-report/\n');
-    git(origin, 'init', '-q', '-b', 'main');
-    git(origin, 'add', '.');
-    git(origin, 'commit', '-qm', 'base: restart is a POST');
-    baseSha = git(origin, 'rev-parse', 'HEAD');
-    const server = path.join(origin, 'src/server.mjs');
-    const text = readFileSync(server, 'utf8');
-    writeFileSync(server, text.replace("RESTART_METHOD = 'POST'", "RESTART_METHOD = 'PUT'"));
-    git(origin, 'commit', '-qam', 'head: restart is a PUT');
-    headSha = git(origin, 'rev-parse', 'HEAD');
+    ({ baseSha, headSha } = twoCommitRepo(origin));
   });
   afterAll(async () => {
     await gh?.close();
@@ -81,7 +46,7 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: same-job', () =>
     // The checkout actions/checkout leaves: one commit deep, the head built.
     const clone = path.join(tmp, 'checkout');
     git(tmp, 'clone', '-q', '--depth=1', `file://${origin}`, clone);
-    const build = 'mkdir -p dist && cp src/server.mjs dist/server.mjs';
+    const build = BUILD;
     execFileSync('bash', ['-c', build], { cwd: clone });
     const temp = mkdtempSync(path.join(tmp, 'runner-temp-'));
     const file = (name: string, content = '') => {
