@@ -33,7 +33,6 @@ export function register(program: Command, ctx: CommandContext): void {
       const plan = await prepare(opts, true);
       for (const n of plan.notices) opts.log.notice(n);
       for (const w of blindGates(plan.scenarios, plan.target)) opts.log.warn(w);
-      for (const w of statelessHint(plan.scenarios, plan.target.server)) opts.log.warn(w);
       const problems = [...plan.problems, ...(await scriptProblems(plan, opts.cwd))];
       const warnings: Problem[] = [];
       const noServer = flags.server === false;
@@ -61,6 +60,8 @@ export function register(program: Command, ctx: CommandContext): void {
             : 'The corpus has';
         throw new SetupError(`${what} ${all.length} problem(s)`, sortProblems(all));
       }
+      // A way to run faster is worth saying once the corpus holds, not among its problems.
+      for (const w of statelessHint(plan.scenarios, plan.target.server)) opts.log.warn(w);
       const warned = lint.length ? `; ${lint.length} warning(s) about the server's tools` : '';
       say(
         ctx.io,
