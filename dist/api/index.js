@@ -5,8 +5,8 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   compareReports
-} from "./chunks/chunk-3KTBW7U7.js";
-import "./chunks/chunk-5AXITWH3.js";
+} from "./chunks/chunk-3E5MJPGF.js";
+import "./chunks/chunk-BOZ5A632.js";
 import {
   Servers,
   cancelOf,
@@ -14,10 +14,10 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-OE6D5ABE.js";
+} from "./chunks/chunk-75L7V5T5.js";
 import {
   chooseFormats
-} from "./chunks/chunk-6HMFKCAK.js";
+} from "./chunks/chunk-EIUR36V7.js";
 import "./chunks/chunk-JKYEM27D.js";
 import "./chunks/chunk-DPWZ34Z6.js";
 import "./chunks/chunk-FEWNIEJ3.js";
@@ -25,11 +25,11 @@ import "./chunks/chunk-YHV2K2RC.js";
 import "./chunks/chunk-KQCSDRWO.js";
 import {
   loadReport
-} from "./chunks/chunk-LBRZ64WA.js";
-import "./chunks/chunk-CGTL3MGE.js";
-import "./chunks/chunk-6V5GS3GW.js";
+} from "./chunks/chunk-CYNJCESW.js";
+import "./chunks/chunk-UT3E3VX7.js";
+import "./chunks/chunk-BPGHIHSP.js";
 import "./chunks/chunk-QYQEAWRY.js";
-import "./chunks/chunk-KY7MQ5QC.js";
+import "./chunks/chunk-ZE5QXLQL.js";
 import "./chunks/chunk-3WLKPVNI.js";
 import "./chunks/chunk-FT2GYSII.js";
 import {
@@ -167,12 +167,12 @@ import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read2 = (b) => import("./chunks/load-BPLQUQQL.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-H4DXTCXK.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-V3VTD6WT.js");
+  const load = () => running ??= import("./chunks/execute-G2W3UIH6.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;
