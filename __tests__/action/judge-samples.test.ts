@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
 import type { Report } from '../../src/model/report.js';
 import { fake, verdict } from '../fakes/judge.js';
-import type { FakeServer } from '../providers/fake-http.js';
+import type { FakeServer } from '../fakes/wire.js';
 import { exampleRoutes } from '../providers/claude-code-helpers.js';
 import { EXAMPLE_SERVER } from '../commands/run-cli.js';
 

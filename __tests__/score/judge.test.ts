@@ -10,7 +10,7 @@ import { type Judgement } from '../../src/model/transcript.js';
 import { fenceFor, judgeData, parseVerdict } from '../../src/score/judge-prompt.js';
 import { call, expectation, scenario, transcript } from '../helpers.js';
 import { completion, fake, verdict } from '../fakes/judge.js';
-import type { FakeServer } from '../providers/fake-http.js';
+import type { FakeServer } from '../fakes/wire.js';
 import { OBEY, dataOf, obedientReply, readPrompt } from '../fakes/obedient-judge.js';
 
 /** A judge on the real OpenAI SDK pointed at the fake; retries never sleep. */
