@@ -316,7 +316,13 @@ const STEPS = { openai: openaiStep, anthropic: anthropicStep, gemini: geminiStep
 const PREFIX = { openai: 'call', anthropic: 'toolu', gemini: 'fc' };
 let ids = 0;
 
-/** One model step in `api`'s wire format, text and calls together, each call id new. */
+/** One model step in `api`'s wire format, text and calls together, each call id new; the
+ * model names itself `scripted` (Gemini's reply names none). */
 export function answer(api: Api, text: string, calls: WireCall[]): unknown {
-  return STEPS[api](text, calls, () => `${PREFIX[api]}_${++ids}`);
+  const body = STEPS[api](text, calls, () => `${PREFIX[api]}_${++ids}`);
+  if ('modelVersion' in body) {
+    const { modelVersion: _, ...unnamed } = body;
+    return unnamed;
+  }
+  return { ...body, model: 'scripted' };
 }
