@@ -18,7 +18,13 @@ const SLOW = [
   '__tests__/labeled/**/*.test.ts',
   // The getting-started page run as a user runs it (npm, the bundle).
   '__tests__/docs/getting-started*.test.ts',
-  // A file that spawns processes or runs the engine many times over says so in its name.
+  // The CLI's subcommands, the action and the MCP client features end to end: the engine over
+  // spawned MCP servers, a test file taking 10–40 s.
+  '__tests__/commands/**/*.test.ts',
+  '__tests__/action/**/*.test.ts',
+  '__tests__/client/**/*.test.ts',
+  // Elsewhere, a file that spawns processes or runs the engine many times over says so in its
+  // name (measured: 15 s and more on a loaded 2-core machine).
   '__tests__/**/*.slow.test.ts',
 ];
 
