@@ -1,11 +1,12 @@
 // run()'s composition and its one rule — never gating unless asked — with the engine mocked and
 // the real @actions clients talking to the loopback fakes.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EvalOptions, EvalOutcome } from '../src/run/options.js';
 import { ACTIONS_BOT } from '../src/github/comment.js';
+import { actionJob } from './fakes/action.js';
 import { startFakeArtifactService, type FakeArtifactService } from './fakes/artifact-service.js';
 import { startFakeGitHub, type FakeGitHub } from './fakes/github-rest.js';
 
@@ -14,9 +15,6 @@ vi.mock('../src/run/evaluate.js', () => ({ evaluate }));
 
 let gh: FakeGitHub;
 let service: FakeArtifactService;
-let dir: string;
-let stdout: string;
-const cwd = process.cwd();
 // @actions/core and @actions/github are loaded once per process (as on a runner), so the
 // summary file and github.context outlive vi.resetModules(): one summary file, and the event is
 // set on github.context itself.
@@ -37,21 +35,9 @@ afterAll(async () => {
   await service.close();
 });
 
-beforeEach(async () => {
-  await setEvent('pull_request');
-  writeFileSync(summaryFile, '');
-  dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-main-'));
-  stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const file = (name: string, content = '') => {
-    writeFileSync(path.join(dir, name), content);
-    return path.join(dir, name);
-  };
-  for (const [k, v] of Object.entries({
-    'INPUT_WORKING-DIRECTORY': dir,
+const job = actionJob(
+  'main',
+  () => ({
     'INPUT_GITHUB-TOKEN': 'ghs_ok',
     'INPUT_ARTIFACT-NAME': 'mcp-eval-report',
     INPUT_PROVIDERS: 'replay, openai:gpt-4.1-mini',
@@ -59,24 +45,18 @@ beforeEach(async () => {
     GITHUB_REPOSITORY: 'octo/server',
     GITHUB_API_URL: gh.url,
     GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_OUTPUT: file('output'),
     ACTIONS_RUNTIME_TOKEN: service.token,
     ACTIONS_RESULTS_URL: `${service.url}/`,
-  })) {
-    vi.stubEnv(k, v);
-  }
+  }),
+  { summaryFile },
+);
+const run = () => job.run();
+const outputs = () => job.outputs();
+
+beforeEach(async () => {
+  await setEvent('pull_request');
   evaluate.mockReset();
   evaluate.mockImplementation(async (o) => fakeOutcome(o.out, { met: false }));
-  vi.resetModules();
-});
-
-afterEach(() => {
-  process.chdir(cwd);
-  process.exitCode = undefined;
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function fakeOutcome(out: string, thresholds: { met: boolean }): EvalOutcome {
@@ -109,32 +89,26 @@ function fakeOutcome(out: string, thresholds: { met: boolean }): EvalOutcome {
   };
 }
 
-async function run(): Promise<void> {
-  const { run } = await import('../src/main.js');
-  await run();
-}
-const outputs = () => readFileSync(path.join(dir, 'output'), 'utf8');
-
 describe('run()', () => {
   it('passes the inputs to evaluate, publishes everything and succeeds with thresholds unmet', async () => {
     await run();
     expect(process.exitCode).toBeUndefined();
     const options = evaluate.mock.calls[0][0];
     expect(options).toMatchObject({
-      cwd: dir,
-      out: path.join(dir, 'mcp-eval-report'),
+      cwd: job.dir,
+      out: path.join(job.dir, 'mcp-eval-report'),
       config: 'mcp-eval.yaml',
       providers: ['replay', 'openai:gpt-4.1-mini'],
       repeat: 2,
     });
     expect(gh.comments.filter((c) => c.issue === 3)).toHaveLength(1);
     expect(service.artifacts.at(-1)).toMatchObject({ name: 'mcp-eval-report', finalized: true });
-    expect(readFileSync(summaryFile, 'utf8')).toContain('## MCP eval');
+    expect(readFileSync(job.summaryFile, 'utf8')).toContain('## MCP eval');
     expect(outputs()).toMatch(/thresholds-met<<\S+\nfalse\n/);
     expect(outputs()).toMatch(
       /comment-url<<\S+\nhttps:\/\/github\.example\/octo\/server\/pull\/3#issuecomment-\d+\n/,
     );
-    expect(stdout).toMatch(/::notice::Thresholds not met/);
+    expect(job.stdout).toMatch(/::notice::Thresholds not met/);
   });
 
   it('runs without mcp-eval.yaml when the inputs name the corpus', async () => {
@@ -145,7 +119,7 @@ describe('run()', () => {
       config: undefined,
       corpus: ['evals/*.yaml'],
     });
-    writeFileSync(path.join(dir, 'mcp-eval.yaml'), 'corpus: []\n');
+    writeFileSync(path.join(job.dir, 'mcp-eval.yaml'), 'corpus: []\n');
     await run();
     expect(evaluate.mock.calls[1][0].config).toBe('mcp-eval.yaml');
   });
@@ -154,7 +128,7 @@ describe('run()', () => {
     vi.stubEnv('INPUT_FAIL-ON-THRESHOLD', 'true');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(stdout).toContain('::error::Thresholds not met: replay overall: 75%25 < 90%25');
+    expect(job.stdout).toContain('::error::Thresholds not met: replay overall: 75%25 < 90%25');
     // Everything is still published before failing.
     expect(outputs()).toMatch(/report-json<</);
   });
@@ -170,13 +144,13 @@ describe('run()', () => {
     evaluate.mockImplementation(budget);
     await run();
     expect(process.exitCode).toBeUndefined();
-    expect(stdout).toContain(
+    expect(job.stdout).toContain(
       '::notice::Thresholds not met (budget tools_tokens: 9102 tokens > 8000); fail-on-threshold is false',
     );
     vi.stubEnv('INPUT_FAIL-ON-THRESHOLD', 'true');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(stdout).toContain(
+    expect(job.stdout).toContain(
       '::error::Thresholds not met: budget tools_tokens: 9102 tokens > 8000',
     );
   });
@@ -198,11 +172,11 @@ describe('run()', () => {
     );
     await run();
     expect(process.exitCode).toBe(1);
-    expect(stdout).toContain(
+    expect(job.stdout).toContain(
       '::error::The corpus is not valid%0A  corpus/a.yaml:3: scenarios[0].prompt: Required',
     );
-    expect(stdout).not.toMatch(/at .*\.ts:\d+/);
-    expect(readFileSync(summaryFile, 'utf8')).toMatch(/setup error.*corpus\/a\.yaml:3/s);
+    expect(job.stdout).not.toMatch(/at .*\.ts:\d+/);
+    expect(readFileSync(job.summaryFile, 'utf8')).toMatch(/setup error.*corpus\/a\.yaml:3/s);
   });
 
   it('fails on invalid inputs, naming each', async () => {
@@ -210,7 +184,7 @@ describe('run()', () => {
     vi.stubEnv('INPUT_COMMENT', 'yes');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(stdout).toMatch(
+    expect(job.stdout).toMatch(
       /::error::Invalid action inputs%0A.*repeat: expected a whole number from 1 to 1000, got "two".*comment: expected true or false/,
     );
     expect(evaluate).not.toHaveBeenCalled();
@@ -222,8 +196,8 @@ describe('run()', () => {
     vi.stubEnv('ACTIONS_RUNTIME_TOKEN', 'not-a-jwt');
     await run();
     expect(process.exitCode).toBeUndefined();
-    expect(stdout).toMatch(/::warning::Could not comment on the pull request: Bad credentials/);
-    expect(stdout).toMatch(/::warning::Could not upload the artifact mcp-eval-report/);
+    expect(job.stdout).toMatch(/::warning::Could not comment on the pull request: Bad credentials/);
+    expect(job.stdout).toMatch(/::warning::Could not upload the artifact mcp-eval-report/);
     expect(outputs()).toMatch(/comment-url<<\S+\n\n/);
     expect(outputs()).toMatch(/artifact-id<<\S+\n\n/);
   });
@@ -259,7 +233,7 @@ describe('run()', () => {
       return fakeOutcome(o.out, { met: true });
     });
     await run();
-    expect(stdout).toContain(
+    expect(job.stdout).toContain(
       [
         '::group::replay: 1 run(s)',
         '[2/2] pass list · replay · 1.2 s',
@@ -270,14 +244,14 @@ describe('run()', () => {
       ].join('\n'),
     );
 
-    stdout = '';
+    job.stdout = '';
     evaluate.mockImplementation(async (o) => {
       o.progress?.start?.({ total: 2, providers: [{ id: 'replay', runs: 2 }] });
       throw new Error('boom');
     });
     vi.resetModules();
     await run();
-    expect(stdout).toMatch(/::group::replay: 2 run\(s\)\n::endgroup::\n/);
+    expect(job.stdout).toMatch(/::group::replay: 2 run\(s\)\n::endgroup::\n/);
     expect(process.exitCode).toBe(1);
   });
 });

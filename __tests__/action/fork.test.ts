@@ -2,16 +2,11 @@
 // and the runs that need it, with a notice, and the step succeeds with its report written. Any
 // other run fails on it as a setup error naming file, line and field. Through run() and the real
 // engine, with the replay provider (no model is called) and nothing published.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_SERVER } from '../commands/run-cli.js';
-
-const cwd = process.cwd();
-let dir: string;
-let stdout: string;
-let summaryFile: string;
+import { actionJob } from '../fakes/action.js';
 
 const pullRequest = (head: string | null) => ({
   pull_request: {
@@ -21,13 +16,18 @@ const pullRequest = (head: string | null) => ({
   },
 });
 
+const job = actionJob('action-fork', (j) => ({
+  'INPUT_UPLOAD-ARTIFACT': 'false',
+  INPUT_COMMENT: 'false',
+  INPUT_BASELINE: 'none',
+  GITHUB_EVENT_NAME: 'pull_request',
+  GITHUB_EVENT_PATH: path.join(j.dir, 'event.json'),
+  SOME_TOKEN: undefined,
+}));
+
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-action-fork-'));
-  summaryFile = path.join(dir, 'summary.md');
-  writeFileSync(summaryFile, '');
-  writeFileSync(path.join(dir, 'output'), '');
   writeFileSync(
-    path.join(dir, 'mcp-eval.yaml'),
+    path.join(job.dir, 'mcp-eval.yaml'),
     `server:
   command: node
   args: [${JSON.stringify(EXAMPLE_SERVER)}]
@@ -39,47 +39,19 @@ providers: [replay]
 `,
   );
   writeFileSync(
-    path.join(dir, 'c.yaml'),
+    path.join(job.dir, 'c.yaml'),
     `scenarios:
   - { id: list, prompt: List the clusters, expect: { calls: [{ tool: list_clusters }] } }
 `,
   );
-  stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  for (const [k, v] of Object.entries({
-    'INPUT_WORKING-DIRECTORY': dir,
-    'INPUT_UPLOAD-ARTIFACT': 'false',
-    INPUT_COMMENT: 'false',
-    INPUT_BASELINE: 'none',
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-  })) {
-    vi.stubEnv(k, v);
-  }
-  vi.stubEnv('SOME_TOKEN', undefined);
-  vi.resetModules();
-});
-
-afterEach(() => {
-  process.chdir(cwd);
-  process.exitCode = undefined;
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function run(event: object): Promise<void> {
-  writeFileSync(path.join(dir, 'event.json'), JSON.stringify(event));
-  const { run } = await import('../../src/main.js');
-  await run();
+  writeFileSync(path.join(job.dir, 'event.json'), JSON.stringify(event));
+  await job.run();
 }
 const report = () =>
-  JSON.parse(readFileSync(path.join(dir, 'mcp-eval-report', 'report.json'), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(job.dir, 'mcp-eval-report', 'report.json'), 'utf8')) as {
     providers: { id: string; status: string; reason?: string }[];
     notices: string[];
     results: unknown[];
@@ -89,15 +61,15 @@ describe('a server ${env:NAME} left unset', () => {
   it('on a fork pull request: a notice naming it and what is skipped, the report written, exit 0', async () => {
     await run(pullRequest('someone/server'));
     expect(process.exitCode).toBeUndefined();
-    expect(stdout).not.toContain('::error::');
-    const notice = stdout
+    expect(job.stdout).not.toContain('::error::');
+    const notice = job.stdout
       .split('\n')
       .find((l) => l.startsWith('::notice::The server is not started, so every run is skipped: '));
     expect(notice).toContain('${env:SOME_TOKEN} (mcp-eval.yaml:6 server.env.API_TOKEN) not set');
     expect(notice).toContain('a pull request from a fork gets no secrets');
     expect(notice).toContain('`SOME_TOKEN: dummy`');
-    expect(stdout).toMatch(/::notice::Provider replay skipped: the server cannot start/);
-    expect(stdout).toMatch(/::notice::Nothing was scored/);
+    expect(job.stdout).toMatch(/::notice::Provider replay skipped: the server cannot start/);
+    expect(job.stdout).toMatch(/::notice::Nothing was scored/);
     const written = report();
     expect(written.providers).toEqual([
       expect.objectContaining({ id: 'replay', status: 'skipped' }),
@@ -105,7 +77,7 @@ describe('a server ${env:NAME} left unset', () => {
     expect(written.providers[0].reason).toMatch(/^the server cannot start: \$\{env:SOME_TOKEN\}/);
     expect(written.notices.join('\n')).toContain('The server is not started');
     expect(written.results).toHaveLength(0);
-    const summary = readFileSync(summaryFile, 'utf8');
+    const summary = readFileSync(job.summaryFile, 'utf8');
     expect(summary).toContain('| replay | skipped: the server cannot start: ');
     // No tool was listed: the summary claims nothing about the server's tools.
     expect(summary).not.toMatch(/Tools no scenario expects/);
@@ -114,24 +86,26 @@ describe('a server ${env:NAME} left unset', () => {
   it('a deleted fork (head.repo null) is a fork too', async () => {
     await run(pullRequest(null));
     expect(process.exitCode).toBeUndefined();
-    expect(stdout).toContain('::notice::The server is not started');
+    expect(job.stdout).toContain('::notice::The server is not started');
   });
 
   it('on a pull request from the same repository: a setup error naming file:line:field', async () => {
     await run(pullRequest('octo/server'));
     expect(process.exitCode).toBe(1);
-    expect(stdout).toContain(
+    expect(job.stdout).toContain(
       '::error::The server config passes environment variables that are not set%0A  ',
     );
-    expect(stdout).toMatch(/mcp-eval\.yaml:6:\d+: server\.env\.API_TOKEN: \$\{env:SOME_TOKEN\}/);
-    expect(existsSync(path.join(dir, 'mcp-eval-report', 'report.json'))).toBe(false);
+    expect(job.stdout).toMatch(
+      /mcp-eval\.yaml:6:\d+: server\.env\.API_TOKEN: \$\{env:SOME_TOKEN\}/,
+    );
+    expect(existsSync(path.join(job.dir, 'mcp-eval-report', 'report.json'))).toBe(false);
   });
 
   it('on a push: the same setup error', async () => {
     vi.stubEnv('GITHUB_EVENT_NAME', 'push');
     await run(pullRequest('someone/server'));
     expect(process.exitCode).toBe(1);
-    expect(stdout).not.toContain('The server is not started');
+    expect(job.stdout).not.toContain('The server is not started');
   });
 
   it('on a fork pull request with the variable set (a dummy): the server starts and the run scores', async () => {
@@ -161,13 +135,13 @@ thresholds: { overall: 0.9 }
 
   it('the spy answers its API: every provider skipped, exit 0, a notice suggesting `TOKEN: dummy`', async () => {
     writeFileSync(
-      path.join(dir, 'mcp-eval.yaml'),
+      path.join(job.dir, 'mcp-eval.yaml'),
       config('OPS_API_URL: "${spy.url}", TOKEN: "${env:TOKEN}"'),
     );
     await run(pullRequest('someone/server'));
     expect(process.exitCode).toBeUndefined();
-    expect(stdout).not.toContain('::error::');
-    const notice = stdout
+    expect(job.stdout).not.toContain('::error::');
+    const notice = job.stdout
       .split('\n')
       .find((l) => l.startsWith('::notice::The server is not started'));
     expect(notice).toContain('${env:TOKEN} (mcp-eval.yaml:4 server.env.TOKEN) not set');
@@ -179,10 +153,10 @@ thresholds: { overall: 0.9 }
   });
 
   it('the server talks to its own API: the notice does not suggest a dummy value', async () => {
-    writeFileSync(path.join(dir, 'mcp-eval.yaml'), config('TOKEN: "${env:TOKEN}"'));
+    writeFileSync(path.join(job.dir, 'mcp-eval.yaml'), config('TOKEN: "${env:TOKEN}"'));
     await run(pullRequest('someone/server'));
     expect(process.exitCode).toBeUndefined();
-    const notice = stdout
+    const notice = job.stdout
       .split('\n')
       .find((l) => l.startsWith('::notice::The server is not started'));
     expect(notice).toContain('${env:TOKEN} (mcp-eval.yaml:4 server.env.TOKEN) not set');

@@ -1,30 +1,33 @@
 // The action's `judge-samples` input with the real engine: the judge (a loopback fake of the
 // OpenAI API) is asked that many times per grade, over the config's `judge.samples`; a bad value
 // fails the step naming the input. No comment, no upload, no baseline: no GitHub API is needed.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
 import type { Report } from '../../src/model/report.js';
 import { fake, verdict } from '../fakes/judge.js';
-import type { FakeServer } from '../providers/fake-http.js';
+import type { FakeServer } from '../fakes/wire.js';
 import { exampleRoutes } from '../providers/claude-code-helpers.js';
 import { EXAMPLE_SERVER } from '../commands/run-cli.js';
+import { actionJob, NO_KEYS } from '../fakes/action.js';
 
-const cwd = process.cwd();
-let dir: string;
-let stdout: string;
 let judge: FakeServer;
+const job = actionJob('action-judge', () => ({
+  INPUT_PROVIDERS: 'replay',
+  INPUT_BASELINE: 'none',
+  INPUT_COMMENT: 'false',
+  'INPUT_UPLOAD-ARTIFACT': 'false',
+  ...NO_KEYS,
+}));
 
 beforeEach(async () => {
   judge = await fake(() => verdict(true, 'It does what the rubric asks.'));
-  dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-action-judge-'));
-  writeFileSync(path.join(dir, 'summary.md'), '');
-  writeFileSync(path.join(dir, 'output'), '');
+  vi.stubEnv('OPENAI_API_KEY', 'sk-judge');
+  vi.stubEnv('OPENAI_BASE_URL', `${judge.url}/v1`);
   // Two grades: an answer and a clarification; the config's judge asks each twice.
   writeFileSync(
-    path.join(dir, 'corpus.yaml'),
+    path.join(job.dir, 'corpus.yaml'),
     stringify({
       scenarios: [
         {
@@ -40,7 +43,7 @@ beforeEach(async () => {
     }),
   );
   writeFileSync(
-    path.join(dir, 'mcp-eval.yaml'),
+    path.join(job.dir, 'mcp-eval.yaml'),
     stringify({
       server: {
         command: process.execPath,
@@ -54,42 +57,11 @@ beforeEach(async () => {
       judge: { spec: 'openai:judge-m', samples: 2 },
     }),
   );
-  stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  for (const [k, v] of Object.entries({
-    'INPUT_WORKING-DIRECTORY': dir,
-    INPUT_PROVIDERS: 'replay',
-    INPUT_BASELINE: 'none',
-    INPUT_COMMENT: 'false',
-    'INPUT_UPLOAD-ARTIFACT': 'false',
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    OPENAI_API_KEY: 'sk-judge',
-    OPENAI_BASE_URL: `${judge.url}/v1`,
-    GEMINI_API_KEY: '',
-    GOOGLE_API_KEY: '',
-    ANTHROPIC_API_KEY: '',
-  })) {
-    vi.stubEnv(k, v);
-  }
-  vi.resetModules();
-});
-
-afterEach(() => {
-  process.chdir(cwd);
-  process.exitCode = undefined;
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function run(): Promise<Report> {
-  const { run } = await import('../../src/main.js');
-  await run();
-  const out = path.join(dir, 'mcp-eval-report', 'report.json');
+  await job.run();
+  const out = path.join(job.dir, 'mcp-eval-report', 'report.json');
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }
 
@@ -104,14 +76,14 @@ describe('the judge-samples input', () => {
   it("asks the judge that many times per grade, over the config's samples", async () => {
     vi.stubEnv('INPUT_JUDGE-SAMPLES', '3');
     const report = await run();
-    expect(process.exitCode, stdout).toBeUndefined();
+    expect(process.exitCode, job.stdout).toBeUndefined();
     expect(asked().sort()).toEqual(['1 of 3', '1 of 3', '2 of 3', '2 of 3', '3 of 3', '3 of 3']);
     expect(report.judge).toMatchObject({ id: 'openai:judge-m', status: 'used', samples: 3 });
   });
 
   it("empty keeps the config's samples", async () => {
     const report = await run();
-    expect(process.exitCode, stdout).toBeUndefined();
+    expect(process.exitCode, job.stdout).toBeUndefined();
     expect(asked()).toHaveLength(4);
     expect(report.judge).toMatchObject({ samples: 2 });
   });
@@ -123,7 +95,7 @@ describe('the judge-samples input', () => {
       const { run } = await import('../../src/main.js');
       await run();
       expect(process.exitCode).toBe(1);
-      expect(stdout).toContain(
+      expect(job.stdout).toContain(
         `judge-samples: expected a whole number from 1 to 9, got "${value}"`,
       );
       expect(judge.requests).toEqual([]);

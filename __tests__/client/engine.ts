@@ -9,8 +9,9 @@ import { stringify } from 'yaml';
 import type { ResultRow } from '../../src/model/report.js';
 import { evaluate } from '../../src/run/evaluate.js';
 import type { Call } from '../labeled/behaviours.js';
-import { answer, type Api } from '../labeled/fake-model.js';
-import { startFake, type RecordedRequest } from '../providers/fake-http.js';
+import { answer } from '../labeled/fake-model.js';
+import type { Api } from '../fakes/wire.js';
+import { startFake, type RecordedRequest } from '../fakes/wire.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const EVERYTHING = {

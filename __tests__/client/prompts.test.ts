@@ -1,7 +1,7 @@
 // A scenario that starts from a server prompt (prompt: { mcp, args }), through the real engine:
 // the prompt's messages are the user's turn the model receives, and the transcript shows them.
 import { describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../providers/fake-http.js';
+import type { RecordedRequest } from '../fakes/wire.js';
 import { afterToolResult, EVERYTHING, runEngine, type Step } from './engine.js';
 
 describe('prompt: { mcp, args }', () => {

@@ -2,7 +2,7 @@
 // three wire fakes receives them as text naming the URI and MIME type (a text resource with its
 // text; binary content named, never passed).
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../labeled/fake-model.js';
+import type { Api } from '../fakes/wire.js';
 import { afterToolResult, bodyText, EVERYTHING, runEngine } from './engine.js';
 
 const APIS: Api[] = ['openai', 'anthropic', 'gemini'];

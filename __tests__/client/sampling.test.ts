@@ -1,7 +1,7 @@
 // Sampling through the real engine: a server's sampling/createMessage answered by the scenario's
 // stubs, by the scenario's own model (on a loopback OpenAI fake), or refused when off.
 import { describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../providers/fake-http.js';
+import type { RecordedRequest } from '../fakes/wire.js';
 import { afterToolResult, bodyText, EVERYTHING, FIXTURE, runEngine, type Step } from './engine.js';
 
 /** Calls `tool` once, then says what it got. */

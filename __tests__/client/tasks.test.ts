@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../providers/fake-http.js';
+import type { RecordedRequest } from '../fakes/wire.js';
 import { afterToolResult, EVERYTHING, FIXTURE, runEngine, type Step } from './engine.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-tasks-'));

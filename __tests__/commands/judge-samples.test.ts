@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { Report } from '../../src/model/report.js';
 import { fake, verdict } from '../fakes/judge.js';
-import type { RecordedRequest } from '../providers/fake-http.js';
+import type { RecordedRequest } from '../fakes/wire.js';
 import { exampleRoutes } from '../providers/claude-code-helpers.js';
 import { EXAMPLE_SERVER, runCli, workspace } from './run-cli.js';
 

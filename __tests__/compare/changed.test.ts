@@ -8,9 +8,9 @@ import { verdictLine } from '../../src/compare/verdict.js';
 import type { ResultRow, ToolRecord } from '../../src/model/report.js';
 import { comparisonBlock } from '../../src/report/comparison-md.js';
 import { report, trials } from './builders.js';
-import type { Fault } from '../faults/fakes/model-api.js';
+import type { Reply } from '../fakes/wire.js';
 import { runFaults } from '../faults/fakes/run.js';
-import { WIRES, type Wire } from '../faults/fakes/wire.js';
+import { WIRES, type Wire } from '../fakes/wire.js';
 
 const OLD = 'gpt-4.1-mini-2025-04-14';
 const NEW = 'gpt-4.1-mini-2026-01-20';
@@ -186,7 +186,7 @@ describe('through the real engine: two runs of one scripted model on the same ca
   /** The model serves `snapshot`; it picks list_clusters when `right`, else get_cluster. */
   const scripted =
     (snapshot: string, right: boolean) =>
-    (wire: Wire, n: number): Fault => {
+    (wire: Wire, n: number): Reply => {
       const reply =
         n === 0
           ? wire.calls([{ name: right ? 'list_clusters' : 'get_cluster' }])

@@ -1,6 +1,6 @@
 // An item of a cut corpus is parsed from the tokens the first lexer pass kept: its syntax tree
-// must be the one parsing that item's text alone gives (source-cut.test.ts holds the whole read
-// to the uncut parse; this holds the tokens to the text).
+// must be the one parsing that item's text alone gives (source-cut.slow.test.ts holds the whole
+// read to the uncut parse; this holds the tokens to the text).
 import { describe, expect, it } from 'vitest';
 import { Lexer, Parser } from 'yaml';
 import { Lexemes } from '../../src/corpus/lexemes.js';

@@ -1,5 +1,5 @@
 // A chat completion of the OpenAI API holding one judge reply, for the judges' loopback fakes.
-import type { Reply } from '../providers/fake-http.js';
+import type { Reply } from './wire.js';
 
 export const completion = (content: string): Reply => ({
   json: {

@@ -1,11 +1,6 @@
 // A fake OpenAI-compatible judge: the real SDK talks to it on loopback; each reply is a verdict.
 import { afterEach } from 'vitest';
-import {
-  startFake,
-  type FakeServer,
-  type RecordedRequest,
-  type Reply,
-} from '../providers/fake-http.js';
+import { startFake, type FakeServer, type RecordedRequest, type Reply } from './wire.js';
 
 export { completion, verdict } from './judge-reply.js';
 

@@ -14,7 +14,7 @@ import {
   startFakeArtifactService,
   type FakeArtifactService,
 } from '../fakes/artifact-service.js';
-import { startModelApi } from './fakes/model-api.js';
+import { startFake } from '../fakes/wire.js';
 import {
   bench,
   faultCounter,
@@ -213,7 +213,7 @@ describe('a cancelled job, whatever it is doing: the report within 5 s, nothing 
   it(
     'while a model call never answers: the run cancelled when the grace ends',
     fault(async () => {
-      const api = await startModelApi(() => ({ hang: true }));
+      const api = await startFake(() => ({ hang: true }));
       try {
         const b = bench(slow('s1') + slow('s2'), 1, { providers: 'openai:gpt-4.1-mini' });
         const { run, summary } = startAction(b, {
@@ -235,7 +235,7 @@ describe('a cancelled job, whatever it is doing: the report within 5 s, nothing 
     'while the response cache is restored from a cache service that never answers',
     fault(async () => {
       // Any request is held unanswered: the Actions cache (v1 protocol) as a stalled network.
-      const stalled = await startModelApi(() => ({ hang: true }));
+      const stalled = await startFake(() => ({ hang: true }));
       try {
         const b = bench(quick('q1') + slow('s1'), 1);
         const { run, summary } = startAction(b, {

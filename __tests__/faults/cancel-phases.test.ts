@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/run/evaluate.js';
-import { startModelApi } from './fakes/model-api.js';
+import { startFake } from '../fakes/wire.js';
 import {
   bench,
   faultCounter,
@@ -97,7 +97,7 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
   it(
     'SIGINT while a model call hangs: the grace period, then the call is dropped; exit 130, no orphan',
     fault(async () => {
-      const api = await startModelApi(() => ({ hang: true }));
+      const api = await startFake(() => ({ hang: true }));
       try {
         const b = bench(slow('s1'), 1, { providers: 'openai:gpt-4.1-mini' });
         const run = startCliWith(
@@ -266,7 +266,7 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
     'evaluate(): a streamable-HTTP server that never answers initialize is not waited for',
     fault(async () => {
       // Holds every request unanswered: the server's endpoint as a stalled process.
-      const stalled = await startModelApi(() => ({ hang: true }));
+      const stalled = await startFake(() => ({ hang: true }));
       try {
         const b = bench(slow('s1') + slow('s2'), 2);
         writeFileSync(

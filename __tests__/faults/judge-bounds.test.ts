@@ -12,7 +12,7 @@ import { evaluate } from '../../src/run/evaluate.js';
 import type { Report, ResultRow } from '../../src/model/report.js';
 import { fake, verdict } from '../fakes/judge.js';
 import { faultCounter } from './helpers.js';
-import type { RecordedRequest, Reply } from '../providers/fake-http.js';
+import type { RecordedRequest, Reply } from '../fakes/wire.js';
 
 const fault = faultCounter('judge-bound');
 const dirs: string[] = [];

@@ -4,10 +4,10 @@
 // report is written. Transient faults are retried; a wait the scenario cannot afford is not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUSES, type Status } from '../../src/model/verdict.js';
-import type { Fault } from './fakes/model-api.js';
+import type { Reply } from '../fakes/wire.js';
 import { runFaults, type FaultCase, type FaultRun } from './fakes/run.js';
 import { addTally } from './tally.js';
-import { WIRES, type Api, type Wire } from './fakes/wire.js';
+import { WIRES, type Api, type Wire } from '../fakes/wire.js';
 
 const tally = { tried: 0, survived: 0 };
 afterAll(() => {
@@ -21,10 +21,10 @@ interface Case extends FaultCase {
 }
 
 const once =
-  (f: (w: Wire) => Fault) =>
-  (w: Wire, n: number): Fault | undefined =>
+  (f: (w: Wire) => Reply) =>
+  (w: Wire, n: number): Reply | undefined =>
     n === 0 ? f(w) : undefined;
-const always = (f: (w: Wire) => Fault) => (w: Wire) => f(w);
+const always = (f: (w: Wire) => Reply) => (w: Wire) => f(w);
 
 const WHAT: Record<Api, { body: string; field: string }> = {
   openai: { body: 'chat completion', field: 'choices' },

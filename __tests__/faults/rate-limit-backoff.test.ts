@@ -2,12 +2,10 @@
 // exhausted rate limit does: through resolveProviders and the real OpenAI SDK, eight
 // conversations at a time. The fake counts the requests in flight when each arrives: eight
 // before the burst, at most four right after it, more again once the provider recovered.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoffNotices, resolveProviders } from '../../src/run/providers.js';
 import type { Turn } from '../../src/model/scenario.js';
-import { completion } from '../providers/fake-http.js';
+import { completion, startFake } from '../fakes/wire.js';
 
 const K = 8;
 const CONVERSATIONS = 80;
@@ -24,52 +22,29 @@ interface Arrival {
 async function startBurstyApi() {
   const arrivals: Arrival[] = [];
   let inFlight = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        messages: { role: string }[];
-      };
-      const n = arrivals.length;
-      const burst = n >= BURST_FROM && n < BURST_FROM + K;
-      inFlight++;
-      arrivals.push({ inFlight, phase: burst ? 'burst' : n < BURST_FROM ? 'before' : 'after' });
-      const answer = (status: number, headers: Record<string, string>, json: unknown) => {
-        inFlight--;
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(json));
-      };
-      if (burst) {
-        return answer(429, { 'retry-after': '1' }, { error: { message: 'Rate limit reached' } });
-      }
-      const reply =
-        body.messages.at(-1)?.role === 'tool'
-          ? completion({ content: 'Cluster c1 has 3 nodes.' })
-          : completion({
-              content: null,
-              tool_calls: [
-                {
-                  id: 'call_1',
-                  type: 'function',
-                  function: { name: 'get_cluster', arguments: '{"id":"c1"}' },
-                },
-              ],
-            });
-      setTimeout(() => answer(200, {}, (reply as { json: unknown }).json), LATENCY_MS);
-    });
+  const fake = await startFake(async ({ body }: { body: { messages: { role: string }[] } }) => {
+    const n = arrivals.length;
+    const burst = n >= BURST_FROM && n < BURST_FROM + K;
+    inFlight++;
+    arrivals.push({ inFlight, phase: burst ? 'burst' : n < BURST_FROM ? 'before' : 'after' });
+    if (!burst) await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+    inFlight--;
+    if (burst)
+      return { status: 429, retryAfter: '1', json: { error: { message: 'Rate limit reached' } } };
+    return body.messages.at(-1)?.role === 'tool'
+      ? completion({ content: 'Cluster c1 has 3 nodes.' })
+      : completion({
+          content: null,
+          tool_calls: [
+            {
+              id: 'call_1',
+              type: 'function',
+              function: { name: 'get_cluster', arguments: '{"id":"c1"}' },
+            },
+          ],
+        });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    arrivals,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: `${fake.url}/v1`, arrivals, close: () => fake.close() };
 }
 
 let api: Awaited<ReturnType<typeof startBurstyApi>> | undefined;

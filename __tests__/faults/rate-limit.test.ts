@@ -3,10 +3,10 @@
 // so no scenario ends errored — including one that meets five 429s in a row, more than the
 // default three retries would survive.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Fault } from './fakes/model-api.js';
+import type { Reply } from '../fakes/wire.js';
 import { runFaults, type FaultCase } from './fakes/run.js';
 import { addTally } from './tally.js';
-import { WIRES, type Wire } from './fakes/wire.js';
+import { WIRES, type Wire } from '../fakes/wire.js';
 
 const tally = { tried: 0, survived: 0 };
 afterAll(() => {
@@ -29,7 +29,7 @@ describe('30% of requests rate limited with Retry-After: 1', () => {
   it('ends no scenario errored, and writes the report', async () => {
     const random = seeded(11);
     const injected = new Map<string, number>();
-    const limited = (w: Wire, id: string): Fault => {
+    const limited = (w: Wire, id: string): Reply => {
       injected.set(id, (injected.get(id) ?? 0) + 1);
       return { status: 429, retryAfter: '1', json: w.error(429, 'Rate limit reached') };
     };

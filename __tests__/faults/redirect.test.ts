@@ -2,53 +2,26 @@
 // the API's origin is followed (the body sent again), one to another origin is not — the row is
 // errored saying so, and the other origin (a second loopback server) never sees a request, so
 // never the key.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultCounter } from './helpers.js';
 import { runFaults, type FaultCase } from './fakes/run.js';
-import { WIRES, type Wire } from './fakes/wire.js';
+import { startFake, WIRES, type FakeServer, type Wire } from '../fakes/wire.js';
 
 const fault = faultCounter('redirect');
 
-/** The other origin: records every request with its headers, and answers as the model would. */
-interface Elsewhere {
-  url: string;
-  seen: http.IncomingHttpHeaders[];
-  close(): Promise<void>;
-}
-
-let elsewhere: Elsewhere;
 let wire: Wire = WIRES.openai;
 
+/** The other origin: records every request with its headers, and answers as the model would. */
+let elsewhere: FakeServer;
+const seen = () => elsewhere.requests.map((r) => r.headers);
+
 beforeAll(async () => {
-  const seen: http.IncomingHttpHeaders[] = [];
-  const server = http.createServer((req, res) => {
-    seen.push(req.headers);
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-      // The reply that would pass the scenario: following the redirect must not look harmless.
-      const reply = wire.hasResults(body)
-        ? wire.text('You have one cluster: prod.')
-        : wire.calls([{ name: 'list_clusters' }]);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  elsewhere = {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  // The reply that would pass the scenario: following the redirect must not look harmless.
+  elsewhere = await startFake(({ body }) => ({
+    json: wire.hasResults(body ?? {})
+      ? wire.text('You have one cluster: prod.')
+      : wire.calls([{ name: 'list_clusters' }]),
+  }));
 });
 afterAll(() => elsewhere.close());
 
@@ -62,7 +35,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s: a redirect', (api
     'to another origin is not followed: the key never reaches it; within the origin it is',
     fault(async () => {
       wire = WIRES[api];
-      elsewhere.seen.length = 0;
+      elsewhere.requests.length = 0;
       const cases: FaultCase[] = [
         { id: 'cross-307', fault: first(() => `${elsewhere.url}/v1/steal`) },
         { id: 'cross-308', fault: first(() => `${elsewhere.url}/`, 308) },
@@ -74,7 +47,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s: a redirect', (api
       ];
       const run = await runFaults(wire, cases, { provider: { retries: 1, timeout: 5 } });
 
-      expect(elsewhere.seen).toEqual([]);
+      expect(seen()).toEqual([]);
       for (const id of ['cross-307', 'cross-308', 'cross-302']) {
         expect(run.rows.get(id)).toMatchObject({
           status: 'errored',

@@ -2,7 +2,7 @@
 // floods stderr. The run survives them with bounded memory; a result is cut to
 // server.max_result_bytes with a note, and the cut text is what the model sees and the report keeps.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFake, type FakeServer, type RecordedRequest } from '../providers/fake-http.js';
+import { startFake, type FakeServer, type RecordedRequest } from '../fakes/wire.js';
 import { calling, faultCounter, runFaulty } from './helpers.js';
 
 const fault = faultCounter('result');

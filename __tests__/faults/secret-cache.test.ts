@@ -21,7 +21,7 @@ import {
   type FakeServer,
   type RecordedRequest,
   type Reply,
-} from '../providers/fake-http.js';
+} from '../fakes/wire.js';
 import { startFakeCacheService, type FakeCacheService } from '../fakes/cache-service.js';
 import { addTally } from './tally.js';
 

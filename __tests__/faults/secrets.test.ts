@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { EXAMPLE_SERVER, runCli, workspace, type CliResult } from '../commands/run-cli.js';
-import { startFake, type FakeServer } from '../providers/fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
 import { ACTIONS_BOT } from '../../src/github/comment.js';
 import { Redactor } from '../../src/redact/redact.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/commands/main.js';
 import type { Report } from '../../src/model/report.js';
 import { workspace } from '../commands/run-cli.js';
-import { startFake, type FakeServer } from '../providers/fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 import { calling, FAULTY, runFaulty } from './helpers.js';
 import { addTally } from './tally.js';
 

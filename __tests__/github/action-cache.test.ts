@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { startFakeCacheService, type FakeCacheService } from '../fakes/cache-service.js';
-import { startFake, type FakeServer } from '../providers/fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 import { KEY, model, project } from '../run/cache-helpers.js';
 
 let service: FakeCacheService;

@@ -11,7 +11,8 @@ import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Report, ResultRow } from '../../src/model/report.js';
 import { evaluate } from '../../src/run/evaluate.js';
-import { startScriptedModel, type Api } from '../labeled/fake-model.js';
+import { startScriptedModel } from '../labeled/fake-model.js';
+import type { Api } from '../fakes/wire.js';
 import type { Move } from '../labeled/behaviours.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -3,14 +3,14 @@
 // `[ref:<id>]`; every request is answered from that behaviour's script, by the turn it is in and
 // the step within the turn, both read from the history the SDK sent. Nothing leaves 127.0.0.1.
 import {
+  answer as wireAnswer,
   startFake,
+  type Api,
   type FakeServer,
   type RecordedRequest,
   type Reply,
-} from '../providers/fake-http.js';
+} from '../fakes/wire.js';
 import type { Call, Move } from './behaviours.js';
-
-export type Api = 'openai' | 'anthropic' | 'gemini';
 
 /** What the script is asked for: which behaviour, which turn, which step of the turn. */
 interface Position {
@@ -86,78 +86,13 @@ function position(api: Api, body: Json): Position | undefined {
 
 // --- writing each API's answers ---------------------------------------------------------
 
-const usage = {
-  openai: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-  anthropic: { input_tokens: 10, output_tokens: 5 },
-  gemini: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
-};
-
-let ids = 0;
-
 /** One model step in `api`'s wire format: text, tool calls, or both. */
-export function answer(api: Api, text: string, calls: Call[]): unknown {
-  const args = (c: Call) => (c.raw !== undefined ? c.raw : (c.args ?? {}));
-  if (api === 'openai') {
-    return {
-      id: 'chatcmpl-labeled',
-      object: 'chat.completion',
-      created: 0,
-      model: 'scripted',
-      choices: [
-        {
-          index: 0,
-          finish_reason: calls.length ? 'tool_calls' : 'stop',
-          message: {
-            role: 'assistant',
-            content: text || (calls.length ? null : ''),
-            ...(calls.length
-              ? {
-                  tool_calls: calls.map((c) => ({
-                    id: `call_${++ids}`,
-                    type: 'function',
-                    function: {
-                      name: c.tool,
-                      arguments: c.raw !== undefined ? c.raw : JSON.stringify(c.args ?? {}),
-                    },
-                  })),
-                }
-              : {}),
-          },
-        },
-      ],
-      usage: usage.openai,
-    };
-  }
-  if (api === 'anthropic') {
-    const content = [
-      ...(text ? [{ type: 'text', text }] : []),
-      ...calls.map((c) => ({
-        type: 'tool_use',
-        id: `toolu_${++ids}`,
-        name: c.tool,
-        input: args(c),
-      })),
-    ];
-    return {
-      id: 'msg_labeled',
-      type: 'message',
-      role: 'assistant',
-      model: 'scripted',
-      content,
-      stop_reason: calls.length ? 'tool_use' : 'end_turn',
-      stop_sequence: null,
-      usage: usage.anthropic,
-    };
-  }
-  const parts = [
-    ...(text ? [{ text }] : []),
-    ...calls.map((c) => ({ functionCall: { id: `fc_${++ids}`, name: c.tool, args: args(c) } })),
-  ];
-  return {
-    candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
-    usageMetadata: usage.gemini,
-  };
-}
+export const answer = (api: Api, text: string, calls: Call[]): unknown =>
+  wireAnswer(
+    api,
+    text,
+    calls.map((c) => ({ name: c.tool, args: c.args, raw: c.raw })),
+  );
 
 function failure(api: Api, status: number, message: string): Reply {
   // retry-after-ms 0: a retried error is retried at once, so no test waits on a backoff.

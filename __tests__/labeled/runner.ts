@@ -9,8 +9,9 @@ import { parse, stringify } from 'yaml';
 import type { ResultRow } from '../../src/model/report.js';
 import { evaluate } from '../../src/run/evaluate.js';
 import type { Behaviour, Engine, Group } from './behaviours.js';
-import { startScriptedModel, type Api, type Scripted, type ScriptedModel } from './fake-model.js';
-import { startFake, type FakeServer } from '../providers/fake-http.js';
+import { startScriptedModel, type Scripted, type ScriptedModel } from './fake-model.js';
+import type { Api } from '../fakes/wire.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 import { obedientReply } from '../fakes/obedient-judge.js';
 import { toStep } from './grounded/scripted.js';
 

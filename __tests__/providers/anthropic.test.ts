@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { anthropicProvider } from '../../src/providers/anthropic.js';
 import { describeContract, TOOLS, turn, type Wire } from './contract.js';
-import { startFake, type FakeServer } from './fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 
 const message = (content: unknown[]) => ({
   id: 'msg_1',

@@ -8,7 +8,7 @@ import { resolveProvider } from '../../src/providers/spec.js';
 import { ProviderError, type Provider } from '../../src/providers/types.js';
 import { type ToolSpec } from '../../src/model/tool.js';
 import { type Usage } from '../../src/model/transcript.js';
-import { startFake, type FakeServer, type RecordedRequest, type Reply } from './fake-http.js';
+import { startFake, type FakeServer, type RecordedRequest, type Reply } from '../fakes/wire.js';
 import type { Env } from '../../src/model/api.js';
 
 export interface WireCall {

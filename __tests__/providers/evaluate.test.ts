@@ -14,7 +14,7 @@ import {
   type FakeServer,
   type RecordedRequest,
   type Reply,
-} from './fake-http.js';
+} from '../fakes/wire.js';
 
 afterAll(cleanup);
 

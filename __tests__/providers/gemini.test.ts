@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { geminiProvider } from '../../src/providers/gemini.js';
 import { describeContract, TOOLS, turn, type Wire } from './contract.js';
-import { startFake, type FakeServer } from './fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 
 const response = (parts: unknown[]) => ({
   candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],

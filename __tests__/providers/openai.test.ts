@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openaiProvider } from '../../src/providers/openai.js';
 import { describeContract, TOOLS, turn, type SentResult, type Wire } from './contract.js';
-import { startFake, type FakeServer } from './fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 
 const completion = (message: Record<string, unknown>) => ({
   id: 'chatcmpl-1',

@@ -1,9 +1,8 @@
 // originBoundFetch on loopback: how a same-origin redirect is followed (method and body as fetch
 // would send them), and where it stops (another origin, a loop, a body that cannot be resent).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originBoundFetch } from '../../src/providers/origin.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 
 interface Seen {
   method: string;
@@ -13,46 +12,37 @@ interface Seen {
 }
 
 let url = '';
-const seen: Seen[] = [];
-let server: http.Server;
+let fake: FakeServer;
+const seen = (): Seen[] =>
+  fake.requests.map((r) => ({
+    method: r.method,
+    path: r.path,
+    body: r.text,
+    key: r.headers['x-api-key'] as string | undefined,
+  }));
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        path: req.url ?? '',
-        body,
-        key: req.headers['x-api-key'] as string | undefined,
-      });
-      // /307?to=LOCATION redirects there; without `to`, to itself (a loop).
-      const asked = new URL(req.url ?? '/', 'http://x');
-      const status = /^\/(\d{3})$/.exec(asked.pathname)?.[1];
-      if (status) {
-        res.writeHead(Number(status), { location: asked.searchParams.get('to') ?? req.url! });
-        return void res.end();
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"ok":true}');
-    });
+  // /307?to=LOCATION redirects there; without `to`, to itself (a loop).
+  fake = await startFake(({ path }) => {
+    const asked = new URL(path || '/', 'http://x');
+    const status = /^\/(\d{3})$/.exec(asked.pathname)?.[1];
+    if (status) return { redirect: asked.searchParams.get('to') ?? path, status: Number(status) };
+    return { json: { ok: true } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = fake.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
 
 const post = { method: 'POST', body: '{"q":1}', headers: { 'x-api-key': 'k-123' } };
 
 describe('originBoundFetch', () => {
   it('follows 307 and 308 with the method, body and key; 303 and 302 after a POST as a GET', async () => {
     for (const status of [307, 308, 303, 302]) {
-      seen.length = 0;
+      fake.requests.length = 0;
       const res = await originBoundFetch('openai', `${url}/${status}?to=/done`, post);
       expect(res.status).toBe(200);
       const keeps = status === 307 || status === 308;
-      expect(seen.at(-1)).toEqual({
+      expect(seen().at(-1)).toEqual({
         method: keeps ? 'POST' : 'GET',
         path: '/done',
         body: keeps ? '{"q":1}' : '',
@@ -68,7 +58,7 @@ describe('originBoundFetch', () => {
   });
 
   it('refuses another origin, however the location is written', async () => {
-    seen.length = 0;
+    fake.requests.length = 0;
     for (const to of ['//localhost:1/x', 'http://localhost:1/x']) {
       await expect(
         originBoundFetch('anthropic', `${url}/307?to=${encodeURIComponent(to)}`, post),
@@ -76,7 +66,7 @@ describe('originBoundFetch', () => {
         'anthropic API redirected the request (307) to http://localhost:1 (another origin); not followed, so the key is not sent there',
       );
     }
-    expect(seen).toHaveLength(2);
+    expect(seen()).toHaveLength(2);
   });
 
   it('does not resend a body it could read only once', async () => {

@@ -2,12 +2,12 @@
 // a row records the snapshot behind the configured alias (OpenAI's and Anthropic's `model`,
 // Gemini's `modelVersion`), each one once, in the order seen; an API that names none leaves it out.
 import { describe, expect, it } from 'vitest';
-import type { Fault } from '../faults/fakes/model-api.js';
+import type { Reply } from '../fakes/wire.js';
 import { runFaults } from '../faults/fakes/run.js';
-import { WIRES, type Api, type Wire } from '../faults/fakes/wire.js';
+import { WIRES, type Api, type Wire } from '../fakes/wire.js';
 
 /** The wire's reply with `model` named as the served model (undefined: the field left out). */
-function serving(wire: Wire, reply: unknown, model: string | undefined): Fault {
+function serving(wire: Wire, reply: unknown, model: string | undefined): Reply {
   const { model: _m, modelVersion: _v, ...rest } = reply as Record<string, unknown>;
   const field = wire.api === 'gemini' ? 'modelVersion' : 'model';
   return { json: model === undefined ? rest : { ...rest, [field]: model } };
@@ -16,7 +16,7 @@ function serving(wire: Wire, reply: unknown, model: string | undefined): Fault {
 /** Step 1 calls list_clusters, step 2 answers: each served by the model given for it. */
 const twoSteps =
   (first: string | undefined, second: string | undefined) =>
-  (wire: Wire, n: number): Fault =>
+  (wire: Wire, n: number): Reply =>
     n === 0
       ? serving(wire, wire.calls([{ name: 'list_clusters' }]), first)
       : serving(wire, wire.text('You have one cluster: prod.'), second);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type FakeServer } from './fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 import { SetupError } from '../../src/errors.js';
 import {
   defaultProvidersFromEnv,

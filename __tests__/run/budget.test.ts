@@ -10,8 +10,8 @@ import { evaluate } from '../../src/run/evaluate.js';
 import { readInputs } from '../../src/inputs.js';
 import { SetupError } from '../../src/errors.js';
 import type { Report } from '../../src/model/report.js';
-import { startModelApi } from '../faults/fakes/model-api.js';
-import { WIRES } from '../faults/fakes/wire.js';
+import { startFake } from '../fakes/wire.js';
+import { WIRES } from '../fakes/wire.js';
 import { runCli, workspace } from '../commands/run-cli.js';
 
 const wire = WIRES.openai;
@@ -25,7 +25,7 @@ const IDS = ['s1', 's2', 's3', 's4', 's5'];
 async function run(budget: Record<string, number>) {
   const logged: string[] = [];
   let estimatedFirst: boolean | undefined;
-  const api = await startModelApi((body) => {
+  const api = await startFake(({ body }) => {
     estimatedFirst ??= logged.some((l) => l.startsWith('Estimate: '));
     return {
       json: wire.hasResults(body)

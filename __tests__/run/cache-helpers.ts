@@ -1,12 +1,7 @@
 // A corpus for the response cache tests: three stub-mode scenarios against a catalog, and an
 // OpenAI-wire scripted model that calls the tool the prompt names, then answers with its result.
 import { stringify } from 'yaml';
-import {
-  completion,
-  type FakeServer,
-  type RecordedRequest,
-  type Reply,
-} from '../providers/fake-http.js';
+import { completion, type FakeServer, type RecordedRequest, type Reply } from '../fakes/wire.js';
 
 export const KEY = 'sk-cache-test-0123456789abcdef';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { runCli, workspace } from '../commands/run-cli.js';
-import { startFake, type FakeServer } from '../providers/fake-http.js';
+import { startFake, type FakeServer } from '../fakes/wire.js';
 import { KEY, model, project } from './cache-helpers.js';
 
 const read = (dir: string): Report =>

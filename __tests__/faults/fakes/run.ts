@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { evaluate } from '../../../src/run/evaluate.js';
 import type { Report, ResultRow } from '../../../src/model/report.js';
-import { startModelApi, type Fault } from './model-api.js';
-import type { Wire } from './wire.js';
+import { startFake, type Reply } from '../../fakes/wire.js';
+import type { Wire } from '../../fakes/wire.js';
 
 const TOOLS = [
   { name: 'list_clusters', description: 'List clusters', inputSchema: { type: 'object' } },
@@ -20,7 +20,7 @@ const TOOLS = [
 export interface FaultCase {
   id: string;
   /** The fault for this scenario's n-th request, or undefined for the model's normal answer. */
-  fault(wire: Wire, n: number, body: Record<string, unknown>): Fault | undefined;
+  fault(wire: Wire, n: number, body: Record<string, unknown>): Reply | undefined;
   /** Scenario fields besides id and prompt (default: expects a list_clusters call). */
   scenario?: Record<string, unknown>;
 }
@@ -37,7 +37,7 @@ export interface FaultRun {
 const quiet = { info() {}, notice() {}, warn() {} };
 
 /** The model when no fault applies: calls list_clusters, then answers from the result. */
-function normal(wire: Wire, body: Record<string, unknown>): Fault {
+function normal(wire: Wire, body: Record<string, unknown>): Reply {
   return {
     json: wire.hasResults(body)
       ? wire.text('You have one cluster: prod.')
@@ -51,7 +51,7 @@ export async function runFaults(
   opts: { provider?: Record<string, unknown>; concurrency?: number } = {},
 ): Promise<FaultRun> {
   const seen = new Map<string, number>();
-  const api = await startModelApi((body) => {
+  const api = await startFake(({ body }) => {
     const prompt = wire.prompt(body);
     const c = cases.find((x) => prompt.startsWith(`${x.id}:`));
     if (!c) return { status: 400, json: wire.error(400, `no case for ${prompt}`) };

@@ -10,7 +10,7 @@ import { parse, stringify } from 'yaml';
 import { evaluateAb } from '../../src/run/ab.js';
 import { evaluate } from '../../src/run/evaluate.js';
 import { reportSchema, type Report, type ResultRow } from '../../src/model/report.js';
-import { startFake, type FakeServer, type RecordedRequest } from '../providers/fake-http.js';
+import { startFake, type FakeServer, type RecordedRequest } from '../fakes/wire.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(ROOT, 'examples/server/dist/index.js');
