@@ -5,8 +5,8 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   compareReports
-} from "./chunks/chunk-3E5MJPGF.js";
-import "./chunks/chunk-BOZ5A632.js";
+} from "./chunks/chunk-J7IGPQ63.js";
+import "./chunks/chunk-34SVROHN.js";
 import {
   Servers,
   cancelOf,
@@ -14,21 +14,21 @@ import {
   outputError,
   prepare,
   shownOut
-} from "./chunks/chunk-75L7V5T5.js";
+} from "./chunks/chunk-43NBRNYX.js";
 import {
   chooseFormats
 } from "./chunks/chunk-EIUR36V7.js";
 import "./chunks/chunk-JKYEM27D.js";
-import "./chunks/chunk-DPWZ34Z6.js";
-import "./chunks/chunk-FEWNIEJ3.js";
+import "./chunks/chunk-Z2RDPA6Q.js";
+import "./chunks/chunk-CNUXDBOU.js";
 import "./chunks/chunk-YHV2K2RC.js";
 import "./chunks/chunk-KQCSDRWO.js";
 import {
   loadReport
-} from "./chunks/chunk-CYNJCESW.js";
-import "./chunks/chunk-UT3E3VX7.js";
-import "./chunks/chunk-BPGHIHSP.js";
-import "./chunks/chunk-QYQEAWRY.js";
+} from "./chunks/chunk-5BBQJVD2.js";
+import "./chunks/chunk-BTDQCLXB.js";
+import "./chunks/chunk-QYIGYFSE.js";
+import "./chunks/chunk-N2YS73PI.js";
 import "./chunks/chunk-ZE5QXLQL.js";
 import "./chunks/chunk-3WLKPVNI.js";
 import "./chunks/chunk-FT2GYSII.js";
@@ -167,12 +167,12 @@ import path2 from "node:path";
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read2 = (b) => import("./chunks/load-H4DXTCXK.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read2 = (b) => import("./chunks/load-BO4SLV5Z.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read2(given);
   reading?.catch(() => void 0);
   let running;
-  const load = () => running ??= import("./chunks/execute-G2W3UIH6.js");
+  const load = () => running ??= import("./chunks/execute-5ADX6GAJ.js");
   let early;
   const startEarly = async (target, concurrency) => {
     if (opts.cancel?.signal.aborted) return;

@@ -4,9 +4,10 @@
 // text; binary content (images, audio, blobs) is named with its size, never passed.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
-type Block = CallToolResult['content'][number];
+/** A content block of a tool result; a sampling message's blocks (text, image, audio) are alike. */
+export type ContentBlock = CallToolResult['content'][number];
 
-export function contentText(c: Block): string {
+export function contentText(c: ContentBlock): string {
   switch (c.type) {
     case 'text':
       return c.text;

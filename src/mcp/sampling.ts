@@ -8,6 +8,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { errorMessage } from '../errors.js';
 import type { SamplingRequest, ServerAsks } from './types.js';
+import { contentText, type ContentBlock } from './content.js';
 
 /** The spec's code for a sampling request the client (its user) turned down. */
 const REJECTED = -1;
@@ -41,19 +42,17 @@ export function answerSampling(client: Client, current: () => ServerAsks | undef
   );
 }
 
-/** The request's messages as text: content that cannot pass as text is named. */
+/** The request's messages as text, as tool results are (content.ts): what cannot pass as text
+ * is named with its MIME type and size. */
 export function samplingText(params: CreateMessageRequest['params']): SamplingRequest {
   return {
     messages: params.messages.map((m) => ({
       role: m.role,
-      text: (Array.isArray(m.content) ? m.content : [m.content]).map(contentText).join('\n'),
+      text: (Array.isArray(m.content) ? m.content : [m.content])
+        .map((c) => contentText(c as ContentBlock))
+        .join('\n'),
     })),
     ...(params.systemPrompt ? { systemPrompt: params.systemPrompt } : {}),
     maxTokens: params.maxTokens,
   };
-}
-
-function contentText(c: { type: string; text?: unknown; mimeType?: unknown }): string {
-  if (c.type === 'text' && typeof c.text === 'string') return c.text;
-  return `[${c.type}${typeof c.mimeType === 'string' ? ` ${c.mimeType}` : ''}]`;
 }

@@ -1417,7 +1417,7 @@ export interface ResultRow {
      */
     call?: number;
     /**
-     * The request's messages; content that is not text is named, e.g. `[image image/png]`
+     * The request's messages; content that is not text is named with its MIME type and size, e.g. `[image (image/png), 120 bytes not shown]`
      */
     messages: {
       role: string;

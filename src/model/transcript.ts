@@ -246,7 +246,7 @@ export const samplingExchangeSchema = z.object({
   messages: z
     .array(z.object({ role: z.string(), text: z.string() }))
     .describe(
-      "The request's messages; content that is not text is named, e.g. `[image image/png]`",
+      "The request's messages; content that is not text is named with its MIME type and size, e.g. `[image (image/png), 120 bytes not shown]`",
     ),
   systemPrompt: z.string().optional(),
   maxTokens: z.number().optional(),

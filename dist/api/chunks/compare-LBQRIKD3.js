@@ -1,0 +1,20 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  compareReports
+} from "./chunk-J7IGPQ63.js";
+import "./chunk-34SVROHN.js";
+import "./chunk-Z2RDPA6Q.js";
+import "./chunk-CNUXDBOU.js";
+import "./chunk-YHV2K2RC.js";
+import "./chunk-QYIGYFSE.js";
+import "./chunk-N2YS73PI.js";
+import "./chunk-3WLKPVNI.js";
+import "./chunk-A2KQDUST.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  compareReports
+};

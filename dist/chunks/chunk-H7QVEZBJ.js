@@ -1,0 +1,91 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  canonical,
+  definitionHash
+} from "./chunk-Z2RDPA6Q.js";
+import {
+  SetupError,
+  errorMessage
+} from "./chunk-BOFVVLHV.js";
+
+// src/report/out-folder.ts
+import path from "node:path";
+var CAUSES = {
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "read-only file system",
+  ENOTDIR: "a file is in the way of a folder",
+  EEXIST: "a file is in the way of a folder",
+  EISDIR: "a folder is in the way of a file",
+  EIO: "input/output error",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files"
+};
+function errorCode(err) {
+  const code = err?.code;
+  return typeof code === "string" ? code : void 0;
+}
+function cause(err) {
+  const code = errorCode(err);
+  return code && CAUSES[code] ? `${CAUSES[code]} (${code})` : errorMessage(err);
+}
+function isFsError(err) {
+  const code = errorCode(err);
+  return !!code && /^E[A-Z]+$/.test(code);
+}
+function outputError(err, folder, doing, then = "") {
+  return new SetupError(
+    `Cannot ${doing} in the output folder ${folder}: ${cause(err)}${then ? `
+${then}` : ""}`
+  );
+}
+function shownOut(opts) {
+  return path.isAbsolute(opts.out) ? opts.out : path.relative(opts.cwd, path.resolve(opts.cwd, opts.out)) || ".";
+}
+
+// src/corpus/shard.ts
+import { createHash } from "node:crypto";
+function parseShard(text) {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) throw new Error(`expected i/n (e.g. 2/3), got "${text}"`);
+  const [index, count] = [Number(m[1]), Number(m[2])];
+  if (count < 1) throw new Error(`the shard count must be at least 1, got "${text}"`);
+  if (index < 1 || index > count) {
+    throw new Error(`the shard index must be between 1 and ${count}, got "${text}"`);
+  }
+  return { index, count };
+}
+function shardOf(id, count) {
+  const h = createHash("sha256").update(id).digest();
+  return h.readUInt32BE(0) % count + 1;
+}
+function sliceScenarios(scenarios, shard) {
+  return scenarios.filter((s) => shardOf(s.id, shard.count) === shard.index);
+}
+function selectionHash(scenarios) {
+  const parts = scenarios.map((s) => `${s.id}	${definitionHash(s)}	${s.repeat}`).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return createHash("sha256").update(canonical(parts)).digest("hex").slice(0, 16);
+}
+function shardNotice(shard, ran, selected) {
+  return `Shard ${shard.index}/${shard.count}: ${ran} of the ${selected} selected scenario(s); \`mcp-eval merge\` joins the shards into one report`;
+}
+var SHARD_NOTICE = /^Shard \d+\/\d+: \d+ of the \d+ selected scenario\(s\)/;
+
+export {
+  parseShard,
+  sliceScenarios,
+  selectionHash,
+  shardNotice,
+  SHARD_NOTICE,
+  errorCode,
+  cause,
+  isFsError,
+  outputError,
+  shownOut
+};

@@ -1,0 +1,21 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  compareReports
+} from "./chunk-SGI4F6SD.js";
+import "./chunk-G47CDLWN.js";
+import "./chunk-6WXC4VQX.js";
+import "./chunk-OLPEL2SH.js";
+import "./chunk-HTSHNK7D.js";
+import "./chunk-YHV2K2RC.js";
+import "./chunk-NNOWVH5L.js";
+import "./chunk-BGGBXXT5.js";
+import "./chunk-7677J7GF.js";
+import "./chunk-A2KQDUST.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  compareReports
+};
