@@ -71,13 +71,7 @@ export function writeCorpus(
   const live = typeof mode === 'object' ? mode : undefined;
   // Workload m's `live` corpus runs on a server declared stateless.
   const how: ServerMode =
-    kind === 'live'
-      ? 'stateless'
-      : live
-        ? live.stateless
-          ? 'stateless'
-          : 'live'
-        : (mode as ServerMode);
+    kind === 'live' || live?.stateless ? 'stateless' : live ? 'live' : (mode as ServerMode);
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-bench-'));
   const spawnLog = path.join(dir, 'spawns.log');
   writeFileSync(spawnLog, '');
