@@ -5,11 +5,9 @@
 // request into main then finds that run among decoys, downloads its report, and posts one sticky
 // comment with the comparison; `baseline: none` compares with nothing; `fail-on-regression: true`
 // fails the step.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS_BOT, marker } from '../../src/github/comment.js';
 import {
@@ -19,18 +17,7 @@ import {
   type FakeArtifactService,
 } from '../fakes/artifact-service.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const bundle = path.join(root, 'dist/index.js');
-// What action.yml's `using: node24` runs; the Node running the tests when it is not installed.
-const node24 = path.join(root, 'tools/node24/node_modules/node/bin/node');
-const nodeBinary = existsSync(node24) ? node24 : process.execPath;
-const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, { default?: string }>;
-};
-const exampleCorpus = (
-  parse(readFileSync(path.join(root, 'mcp-eval.yaml'), 'utf8')) as { corpus: string[] }
-).corpus;
+import { ACTION_BUNDLE, EXAMPLE_CORPUS, ROOT, runStep, type StepResult } from '../fakes/runner.js';
 
 const TOKEN = 'ghs_e2e_baseline_token';
 const PR = 7;
@@ -40,16 +27,7 @@ const BASE_SHA = 'b0a5e1'.padEnd(40, '0');
 const FLIPPED = 'e2e-replay-always-fails';
 const DAY = 86_400_000;
 
-interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-  log: string;
-}
-
-describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
+describe.skipIf(!existsSync(ACTION_BUNDLE))('the bundle with baseline: auto', () => {
   let gh: FakeGitHub;
   let service: FakeArtifactService;
   let tmp: string;
@@ -64,7 +42,7 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
     await gh?.close();
     await service?.close();
     rmSync(tmp, { recursive: true, force: true });
-    rmSync(path.join(root, artifactName), { recursive: true, force: true });
+    rmSync(path.join(ROOT, artifactName), { recursive: true, force: true });
   });
 
   async function runAction(options: {
@@ -74,82 +52,32 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
     ref: string;
     sha: string;
     inputs?: Record<string, string>;
-  }): Promise<RunResult> {
+  }): Promise<StepResult> {
     const dir = mkdtempSync(path.join(tmp, `run${options.runId}-`));
-    const file = (name: string, content = '') => {
-      const p = path.join(dir, name);
-      writeFileSync(p, content);
-      return p;
-    };
-    // Every declared input, defaults filled in, as the runner passes them.
-    const inputs: Record<string, string> = {};
-    for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
-    Object.assign(
-      inputs,
-      {
+    return runStep({
+      dir,
+      eventName: options.eventName,
+      event: options.event,
+      inputs: {
         config: 'mcp-eval.yaml',
-        corpus: [...exampleCorpus, '__tests__/action/fixtures/unmet-threshold.yaml'].join('\n'),
+        corpus: [...EXAMPLE_CORPUS, '__tests__/action/fixtures/unmet-threshold.yaml'].join('\n'),
         providers: 'replay',
         'artifact-name': artifactName,
         'github-token': TOKEN,
+        ...options.inputs,
       },
-      options.inputs,
-    );
-    const env: NodeJS.ProcessEnv = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([k]) => !/^(GITHUB_|ACTIONS_|INPUT_|RUNNER_|VITEST|NODE_OPTIONS$)/.test(k),
-      ),
-    );
-    Object.assign(env, {
-      ...Object.fromEntries(
-        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
-      ),
-      GITHUB_ACTIONS: 'true',
-      CI: 'true',
-      GITHUB_EVENT_NAME: options.eventName,
-      GITHUB_EVENT_PATH: file('event.json', JSON.stringify(options.event)),
-      GITHUB_REPOSITORY: 'octo/server',
-      GITHUB_REF: options.ref,
-      GITHUB_SHA: options.sha,
-      GITHUB_WORKFLOW: 'MCP eval (PR)',
-      GITHUB_WORKFLOW_REF: `octo/server/${WORKFLOW}@${options.ref}`,
-      GITHUB_RUN_ID: String(options.runId),
-      GITHUB_API_URL: gh.url,
-      GITHUB_SERVER_URL: 'https://github.com', // not GHES: @actions/artifact refuses GHES
-      GITHUB_WORKSPACE: root,
-      GITHUB_STEP_SUMMARY: file('summary.md'),
-      GITHUB_OUTPUT: file('output'),
-      GITHUB_ENV: file('env'),
-      GITHUB_PATH: file('path'),
-      GITHUB_STATE: file('state'),
-      RUNNER_TEMP: dir,
-      ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${options.runId}`, `job-${options.runId}`),
-      ACTIONS_RESULTS_URL: `${service.url}/`,
-      NO_PROXY: '127.0.0.1,localhost',
-      no_proxy: '127.0.0.1,localhost',
+      env: {
+        GITHUB_REF: options.ref,
+        GITHUB_SHA: options.sha,
+        GITHUB_WORKFLOW: 'MCP eval (PR)',
+        GITHUB_WORKFLOW_REF: `octo/server/${WORKFLOW}@${options.ref}`,
+        GITHUB_RUN_ID: String(options.runId),
+        GITHUB_API_URL: gh.url,
+        GITHUB_WORKSPACE: ROOT,
+        ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${options.runId}`, `job-${options.runId}`),
+        ACTIONS_RESULTS_URL: `${service.url}/`,
+      },
     });
-
-    const child = spawn(nodeBinary, [bundle], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', resolve);
-    });
-    return {
-      code,
-      stdout,
-      stderr,
-      outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')),
-      summary: readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8'),
-      log: `exit ${code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`,
-    };
   }
 
   const pullRequest = {
@@ -317,11 +245,3 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: auto', () => {
     expect(strict.outputs.regressions).toBe('1');
   }, 240_000);
 });
-
-/** GITHUB_OUTPUT as @actions/core writes it: `name<<DELIMITER\nvalue\nDELIMITER\n`. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1]] = m[3];
-  return out;
-}

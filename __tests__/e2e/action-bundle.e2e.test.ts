@@ -1,11 +1,10 @@
 // The committed bundle, run the way the runner runs it: `node dist/index.js` with INPUT_* and
 // GITHUB_* in the environment, against loopback fakes of GitHub's REST API and of the artifact
 // service, on Node 24 (what action.yml's `using: node24` gets) and on the Node running the tests.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS_BOT, marker } from '../../src/github/comment.js';
 import {
@@ -15,49 +14,37 @@ import {
   type FakeArtifactService,
 } from '../fakes/artifact-service.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const bundle = path.join(root, 'dist/index.js');
-// A Node 24 binary from npm, installed apart by scripts/ensure-node24.mjs (npm test runs it).
-const node24 = path.join(root, 'tools/node24/node_modules/node/bin/node');
-const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, { default?: string }>;
-  outputs: Record<string, unknown>;
-};
-
-const exampleCorpus = (
-  parse(readFileSync(path.join(root, 'mcp-eval.yaml'), 'utf8')) as { corpus: string[] }
-).corpus;
+import {
+  ACTION,
+  ACTION_BUNDLE,
+  EXAMPLE_CORPUS,
+  NODE24,
+  ROOT,
+  runStep,
+  type StepResult,
+} from '../fakes/runner.js';
 
 const TOKEN = 'ghs_e2e_installation_token';
 const PR = 7;
 
-interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
 const version = (binary: string) =>
   execFileSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
 
-if (!existsSync(bundle)) {
+if (!existsSync(ACTION_BUNDLE)) {
   console.warn('bundle.e2e.test.ts skipped: dist/index.js does not exist yet (npm run bundle).');
 }
 
-describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', () => {
+describe.skipIf(!existsSync(ACTION_BUNDLE))('the bundle, run as the runner runs it', () => {
   const nodes: [string, string][] = [
-    ...(existsSync(node24)
-      ? [[`Node ${version(node24)} (tools/node24)`, node24] as [string, string]]
+    ...(existsSync(NODE24)
+      ? [[`Node ${version(NODE24)} (tools/node24)`, NODE24] as [string, string]]
       : []),
     [`Node ${process.versions.node} (process.execPath)`, process.execPath],
   ];
 
   it('runs on Node 24 (action.yml: using node24) and on Node 20 (local use)', () => {
-    expect(existsSync(node24), 'tools/node24 missing: node scripts/ensure-node24.mjs').toBe(true);
-    expect(version(node24)).toMatch(/^24\./);
+    expect(existsSync(NODE24), 'tools/node24 missing: node scripts/ensure-node24.mjs').toBe(true);
+    expect(version(NODE24)).toMatch(/^24\./);
     // Node 20 is the floor package.json promises; the tests are meant to run on it.
     expect(process.versions.node).toMatch(/^20\./);
   });
@@ -81,91 +68,36 @@ describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', ()
       await gh?.close();
       await service?.close();
       rmSync(tmp, { recursive: true, force: true });
-      rmSync(path.join(root, artifactName), { recursive: true, force: true });
+      rmSync(path.join(ROOT, artifactName), { recursive: true, force: true });
     });
 
-    async function runAction(attempt: number): Promise<RunResult> {
+    async function runAction(attempt: number): Promise<StepResult> {
       const dir = mkdtempSync(path.join(tmp, `run${attempt}-`));
-      const file = (name: string, content = '') => {
-        const p = path.join(dir, name);
-        writeFileSync(p, content);
-        return p;
-      };
       const event = {
         action: 'synchronize',
         number: PR,
         pull_request: { number: PR, head: { ref: 'feature', sha: 'abc' }, base: { ref: 'main' } },
         repository: { name: 'server', owner: { login: 'octo' }, full_name: 'octo/server' },
       };
-
-      // The runner passes every declared input, defaults filled in, as INPUT_<NAME upper-cased>
-      // with dashes kept.
-      const inputs: Record<string, string> = {};
-      for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
-      Object.assign(inputs, {
+      const inputs = {
         config: 'mcp-eval.yaml',
         // The example corpus, plus one scenario replay always fails: replay passes everything
         // else, and thresholds above 1 are refused, so this is how `overall: 1` goes unmet.
-        corpus: [...exampleCorpus, '__tests__/action/fixtures/unmet-threshold.yaml'].join('\n'),
+        corpus: [...EXAMPLE_CORPUS, '__tests__/action/fixtures/unmet-threshold.yaml'].join('\n'),
         providers: 'replay',
         thresholds: '{overall: 1}',
         'artifact-name': artifactName,
         'github-token': TOKEN,
-      });
-
-      // Start from a clean slate: nothing from a runner (when the tests run in CI) or vitest leaks in.
-      const env: NodeJS.ProcessEnv = Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([k]) => !/^(GITHUB_|ACTIONS_|INPUT_|RUNNER_|VITEST|NODE_OPTIONS$)/.test(k),
-        ),
-      );
-      Object.assign(env, {
-        ...Object.fromEntries(
-          Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
-        ),
-        GITHUB_ACTIONS: 'true',
-        CI: 'true',
-        GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: file('event.json', JSON.stringify(event)),
-        GITHUB_REPOSITORY: 'octo/server',
+      };
+      const env = {
         GITHUB_API_URL: gh.url,
-        GITHUB_SERVER_URL: 'https://github.com', // not GHES: @actions/artifact refuses GHES
         GITHUB_RUN_ID: String(100 + attempt),
-        GITHUB_WORKSPACE: root,
-        GITHUB_STEP_SUMMARY: file('summary.md'),
-        GITHUB_OUTPUT: file('output'),
-        GITHUB_ENV: file('env'),
-        GITHUB_PATH: file('path'),
-        GITHUB_STATE: file('state'),
-        RUNNER_TEMP: dir,
+        GITHUB_WORKSPACE: ROOT,
         // A new workflow run each attempt (a push to the PR), as the backend ids in the token say.
         ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${attempt}`, `job-${attempt}`),
         ACTIONS_RESULTS_URL: `${service.url}/`,
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost',
-      });
-
-      // Asynchronous: the fakes answer from this very process.
-      const child = spawn(nodeBinary, [bundle], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      const code = await new Promise<number | null>((resolve, reject) => {
-        child.on('error', reject);
-        child.on('close', resolve);
-      });
-      return {
-        code,
-        stdout,
-        stderr,
-        outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')),
-        summary: readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8'),
       };
+      return runStep({ dir, eventName: 'pull_request', event, inputs, env }, { node: nodeBinary });
     }
 
     const ourComments = () =>
@@ -184,7 +116,7 @@ describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', ()
       expect(gh.comments.filter((c) => c.issue === PR)).toHaveLength(3);
 
       // Every output action.yml declares; thresholds unmet, yet exit 0.
-      expect(Object.keys(first.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
+      expect(Object.keys(first.outputs).sort()).toEqual(Object.keys(ACTION.outputs).sort());
       expect(first.outputs['thresholds-met']).toBe('false');
       expect(first.outputs['comment-url']).toContain(`#issuecomment-${comment.id}`);
       expect(Number(first.outputs.total)).toBeGreaterThan(0);
@@ -219,11 +151,3 @@ describe.skipIf(!existsSync(bundle))('the bundle, run as the runner runs it', ()
     }, 240_000);
   });
 });
-
-/** GITHUB_OUTPUT as @actions/core writes it: `name<<DELIMITER\nvalue\nDELIMITER\n`. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1]] = m[3];
-  return out;
-}

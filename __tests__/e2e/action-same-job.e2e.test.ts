@@ -5,26 +5,19 @@
 // The base commit is fetched, built in its own worktree and run in the same job as the head; the
 // comment goes to a loopback fake of GitHub's REST API. __tests__/action/same-job.test.ts covers
 // the same feature in-process, with its failure paths.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS_BOT, marker } from '../../src/github/comment.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-rest.js';
+import { ACTION_BUNDLE, runStep } from '../fakes/runner.js';
 import { BUILD, git, twoCommitRepo } from '../fixtures/same-job/repo.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const bundle = path.join(root, 'dist/index.js');
-const node24 = path.join(root, 'tools/node24/node_modules/node/bin/node');
-const nodeBinary = existsSync(node24) ? node24 : process.execPath;
-const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, { default?: string }>;
-};
 const TOKEN = 'ghs_e2e_same_job';
 
-describe.skipIf(!existsSync(bundle))('the bundle with baseline: same-job', () => {
+describe.skipIf(!existsSync(ACTION_BUNDLE))('the bundle with baseline: same-job', () => {
   let gh: FakeGitHub;
   let tmp: string;
   let origin: string;
@@ -49,10 +42,6 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: same-job', () =>
     const build = BUILD;
     execFileSync('bash', ['-c', build], { cwd: clone });
     const temp = mkdtempSync(path.join(tmp, 'runner-temp-'));
-    const file = (name: string, content = '') => {
-      writeFileSync(path.join(temp, name), content);
-      return path.join(temp, name);
-    };
     const event = {
       action: 'synchronize',
       number: 7,
@@ -63,61 +52,33 @@ describe.skipIf(!existsSync(bundle))('the bundle with baseline: same-job', () =>
       },
       repository: { name: 'server', owner: { login: 'octo' }, full_name: 'octo/server' },
     };
-    const inputs: Record<string, string> = {};
-    for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
-    Object.assign(inputs, {
+    const inputs = {
       'working-directory': clone,
       'github-token': TOKEN,
       baseline: 'same-job',
       'base-build': build,
       'upload-artifact': 'false',
-    });
-    const env: NodeJS.ProcessEnv = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([k]) => !/^(GITHUB_|ACTIONS_|INPUT_|RUNNER_|VITEST|NODE_OPTIONS$)/.test(k),
-      ),
-    );
-    Object.assign(env, {
-      ...Object.fromEntries(
-        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
-      ),
-      GITHUB_ACTIONS: 'true',
-      CI: 'true',
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: file('event.json', JSON.stringify(event)),
-      GITHUB_REPOSITORY: 'octo/server',
+    };
+    const env = {
       GITHUB_REF: 'refs/pull/7/merge',
       GITHUB_SHA: headSha,
       GITHUB_RUN_ID: '901',
       GITHUB_API_URL: gh.url,
-      GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_WORKSPACE: clone,
-      GITHUB_STEP_SUMMARY: file('summary.md'),
-      GITHUB_OUTPUT: file('output'),
-      GITHUB_ENV: file('env'),
-      GITHUB_PATH: file('path'),
-      GITHUB_STATE: file('state'),
-      RUNNER_TEMP: temp,
-      NO_PROXY: '127.0.0.1,localhost',
-      no_proxy: '127.0.0.1,localhost',
-    });
-    const child = spawn(nodeBinary, [bundle], {
-      cwd: clone,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    };
+    const step = await runStep(
+      { dir: temp, eventName: 'pull_request', event, inputs, env },
+      { cwd: clone },
+    );
+    const { code } = step;
+    const log = step.stdout + step.stderr;
     expect(code, log).toBe(0);
 
     // The base commit was fetched into the shallow clone and built in its own worktree.
     expect(log).toContain(`The base commit ${baseSha.slice(0, 7)} is not in the checkout`);
     expect(log).toMatch(/::group::base-build \(in the base checkout\)/);
     // Head against the base side, paired: the changed tool's scenario regressed.
-    const output = readFileSync(path.join(temp, 'output'), 'utf8');
-    expect(output).toMatch(/^regressions<<(\S+)\n1\n\1$/m);
+    expect(step.outputs.regressions).toBe('1');
     const [comment] = gh.comments.filter((c) => c.body.includes(marker('default')));
     expect(comment.issue).toBe(7);
     expect(comment.body).toContain('same job, interleaved, paired');

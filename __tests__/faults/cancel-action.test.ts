@@ -4,9 +4,8 @@
 // Whatever the job is doing then — a server starting or listing its tools, a model call that
 // never answers, a hook with a job in the background — the report is on disk within 5 s of the
 // SIGINT, the process is gone before the kill, and so is every process of the run.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   readZip,
@@ -14,6 +13,7 @@ import {
   startFakeArtifactService,
   type FakeArtifactService,
 } from '../fakes/artifact-service.js';
+import { runnerEnv } from '../fakes/runner.js';
 import { startFake } from '../fakes/wire.js';
 import {
   bench,
@@ -22,7 +22,6 @@ import {
   orphans,
   quick,
   readReport,
-  ROOT,
   slow,
   start,
   until,
@@ -31,49 +30,34 @@ import {
 } from './cancel-helpers.js';
 
 const fault = faultCounter('cancel (action)');
-const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, { default?: string }>;
-};
 
 let service: FakeArtifactService;
 beforeAll(async () => (service = await startFakeArtifactService()));
 afterAll(async () => service?.close());
 
-/** The action on `b`, its inputs as the runner passes them (every one, defaults filled in);
+/** The action on `b` as the runner starts it (every input, defaults filled in: fakes/runner.ts);
  * `extra` joins its environment (a provider's key and base URL). */
 function startAction(b: Bench, extra: NodeJS.ProcessEnv = {}) {
-  const inputs: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = spec.default ?? '';
-  Object.assign(inputs, {
-    config: b.config,
-    'working-directory': b.dir,
-    'artifact-name': 'out',
-    baseline: 'none',
-    'github-token': 'ghs_not_used',
+  const env = runnerEnv({
+    dir: b.dir,
+    inputs: {
+      config: b.config,
+      'working-directory': b.dir,
+      'artifact-name': 'out',
+      baseline: 'none',
+      'github-token': 'ghs_not_used',
+    },
+    eventName: 'workflow_dispatch',
+    event: { inputs: {} },
+    env: {
+      CANCEL_MARKER: b.marker,
+      GITHUB_API_URL: 'http://127.0.0.1:9', // nothing is asked of it: no PR, no baseline
+      GITHUB_RUN_ID: '42',
+      ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${b.marker}`, `job-${b.marker}`),
+      ACTIONS_RESULTS_URL: `${service.url}/`,
+      ...extra,
+    },
   });
-  const file = (name: string, content = '') => {
-    const p = path.join(b.dir, name);
-    writeFileSync(p, content);
-    return p;
-  };
-  const env: NodeJS.ProcessEnv = {
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-    CANCEL_MARKER: b.marker,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: file('event.json', JSON.stringify({ inputs: {} })),
-    GITHUB_REPOSITORY: 'octo/server',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'http://127.0.0.1:9', // nothing is asked of it: no PR, no baseline
-    GITHUB_RUN_ID: '42',
-    GITHUB_STEP_SUMMARY: file('summary.md'),
-    GITHUB_OUTPUT: file('output'),
-    RUNNER_TEMP: b.dir,
-    ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${b.marker}`, `job-${b.marker}`),
-    ACTIONS_RESULTS_URL: `${service.url}/`,
-    NO_PROXY: '127.0.0.1,localhost',
-    ...extra,
-  };
   return { run: start('action', [], env), summary: env.GITHUB_STEP_SUMMARY! };
 }
 
