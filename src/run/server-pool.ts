@@ -76,6 +76,23 @@ export class Pool {
     }
   }
 
+  /** A process free now for `owner` (its own kept one, or one kept for no one), or none: nothing
+   * waits and nothing starts. */
+  take(owner?: object): Unit | undefined {
+    const now = performance.now();
+    for (;;) {
+      const keptFor = (u: Unit) => this.kept.get(u)?.owner;
+      const own = owner === undefined ? -1 : this.idle.map(keptFor).lastIndexOf(owner);
+      const i = own >= 0 ? own : this.idle.findIndex((u) => (this.kept.get(u)?.until ?? 0) <= now);
+      if (i < 0 || this.closed) return undefined;
+      const [unit] = this.idle.splice(i, 1);
+      this.kept.delete(unit);
+      if (!unit.upstream.gone()) return unit;
+      // Dead: retired in the background, as lease() does.
+      void this.drop(unit).catch(() => undefined);
+    }
+  }
+
   /** Back to the pool (`kept` for its owner a while), or retired when `discard`, gone, or the run
    * is over. */
   async release(unit: Unit, discard = false, kept?: Kept): Promise<void> {

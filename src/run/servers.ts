@@ -17,7 +17,7 @@ import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
 import { Redactor, secretValues } from '../redact/redact.js';
 import { blindSpot } from './sight.js';
 import type { Stage } from './job.js';
-import { held, Holding, pooled, toolsOnly } from './leases.js';
+import { held, Holding, pooled, toolsOnly, type Idle } from './leases.js';
 import { Pool, type Unit } from './server-pool.js';
 
 export interface Target {
@@ -96,8 +96,9 @@ export class Servers implements ToolLister {
   }
 
   /** Where a job runs: a proxy of its own over the process (or the pool, or just the tool list)
-   * its mode needs. */
-  async lease(scenario: Scenario, signal?: AbortSignal): Promise<Lease> {
+   * its mode needs. No process is taken here: a live job takes one at its first call; `idle`
+   * lends the job's slot while it waits for one. */
+  async lease(scenario: Scenario, idle?: Idle): Promise<Lease> {
     const blind = blindSpot(this.target, scenario);
     const stub = this.target.defaultStub;
     const holding = new Holding();
@@ -112,14 +113,12 @@ export class Servers implements ToolLister {
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
     if (this.target.server?.stateless) {
-      const upstream = pooled(pool, tools, holding, this.target.settleMs);
+      const upstream = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream), release: async () => undefined };
     }
-    const unit = await pool.lease(signal);
-    return {
-      stage: stage(held(unit, holding)),
-      release: (discard = false) => pool.release(unit, discard),
-    };
+    // A stateful server: a process from the job's first call to its end (leases.ts).
+    const upstream = held(pool, tools, holding, idle);
+    return { stage: stage(upstream), release: (discard) => upstream.release(discard) };
   }
 
   async stop(): Promise<void> {
