@@ -9,9 +9,9 @@ import { ProviderError, type ModelStep, type Provider } from '../../src/provider
 import type { Upstream } from '../../src/mcp/upstream.js';
 import { stopOf } from '../../src/run/cancel.js';
 import type { Job } from '../../src/run/job.js';
-import { held, Holding, toolsOnly, type Idle } from '../../src/run/leases.js';
+import { held, Holding, toolsOnly } from '../../src/run/leases.js';
 import { runPool } from '../../src/run/pool.js';
-import { Pool } from '../../src/run/server-pool.js';
+import { Pool, type Idle } from '../../src/run/server-pool.js';
 import type { Lease } from '../../src/run/servers.js';
 import { SpyProxy } from '../../src/spy/proxy.js';
 import { scenario } from '../helpers.js';
@@ -125,10 +125,12 @@ function onePool(size = 1) {
     async () => undefined,
     size,
   );
+  // A job's rank in line for a process: the order jobs leased (as run/servers.ts counts).
+  let asked = 0;
   return {
     counts,
     async lease(_scenario: Scenario, idle?: Idle): Promise<Lease> {
-      const holding = new Holding();
+      const holding = new Holding(asked++);
       const process = held(pool, tools, holding, idle);
       return {
         stage: { proxy: new SpyProxy(process), backend: holding },
@@ -242,14 +244,16 @@ describe('slots lent while a scenario sleeps before a retry', () => {
     const model = fakeModel(['a', 'b'], [], 1000, { calling: all });
     const rows = runPool(jobsOf(model.provider, all, { mode: 'live' }), 1, onePool(), settings);
     await settle();
-    // While the process starts for a's call, a lends its slot: b asks the model and waits for
-    // the process too. a called the server and sleeps holding it; c asked and waits for it.
+    // a keeps its slot while the process starts for its call (a start waits on no other job),
+    // called the server and sleeps holding it; b, then c, asked the model and wait in line for
+    // it, each lending the slot.
     expect(model.sleeps.sleeping.map((s) => s.who)).toEqual(['a']);
-    expect(model.calls).toEqual(['a', 'b', 'a', 'c']);
+    expect(model.calls).toEqual(['a', 'a', 'b', 'c']);
     model.sleeps.wake('a');
     await settle();
-    // a finished and gave the process back: b has it, calls, and sleeps on its own 429.
-    expect(model.calls).toEqual(['a', 'b', 'a', 'c', 'a', 'b']);
+    // a finished and gave the process back: b, first in line, has it, calls, and sleeps on its
+    // own 429.
+    expect(model.calls).toEqual(['a', 'a', 'b', 'c', 'a', 'b']);
     model.sleeps.wake('b');
     const done = await rows;
     expect(done.map((r) => [r.scenario, r.status])).toEqual([
@@ -257,7 +261,7 @@ describe('slots lent while a scenario sleeps before a retry', () => {
       ['b', 'pass'],
       ['c', 'pass'],
     ]);
-    expect(model.calls).toEqual(['a', 'b', 'a', 'c', 'a', 'b', 'b', 'c']);
+    expect(model.calls).toEqual(['a', 'a', 'b', 'c', 'a', 'b', 'b', 'c']);
   });
 
   it('a scenario timing out in its sleep gives its slot back once: the rest still run one at a time', async () => {
@@ -345,7 +349,7 @@ describe('slots lent while a scenario sleeps before a retry', () => {
         'cancelled by SIGTERM: still running when a second signal ended the grace period',
       ),
     );
-    expect(model.calls).toEqual(['a', 'b', 'a']);
+    expect(model.calls).toEqual(['a', 'a', 'b']);
   });
 });
 
@@ -376,6 +380,33 @@ describe('leases follow use: a stateful scenario holds a process from its first 
     expect(done.map((r) => r.status)).toEqual(['pass', 'pass']);
     // b's call came after a's end: a's process served it, none other was started.
     expect(servers.counts).toEqual({ opened: 1, calls: 2 });
+  });
+
+  it('the process a sleeper gives back goes to the earliest job waiting for it, not the first to ask', async () => {
+    // b's model answers wait for the test; a sleeps after its call, holding the only process.
+    const model = fakeModel(['a'], ['b'], 1000, { calling: ['a', 'b', 'c'] });
+    const servers = onePool(1);
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b', 'c'], { mode: 'live' }),
+      3,
+      servers,
+      settings,
+    );
+    await settle();
+    // c asked for the process first; b, an earlier job, asks after it.
+    expect(model.sleeps.sleeping.map((s) => s.who)).toEqual(['a']);
+    model.finish('b');
+    await settle();
+    model.sleeps.wake('a');
+    await settle();
+    // a ended: b has the process and asks the model again; c still waits in line.
+    expect(model.calls.filter((w) => w === 'c')).toHaveLength(1);
+    expect(model.calls.at(-1)).toBe('b');
+    model.finish('b');
+    const done = await rows;
+    expect(done.map((r) => r.status)).toEqual(['pass', 'pass', 'pass']);
+    expect(model.calls.at(-1)).toBe('c');
+    expect(servers.counts).toEqual({ opened: 1, calls: 3 });
   });
 
   it('a Retry-After sleep before the first call holds no process: another scenario uses the only one meanwhile', async () => {

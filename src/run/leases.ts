@@ -7,12 +7,18 @@ import type { ToolSpec } from '../model/tool.js';
 import type { SpyRequest } from '../model/transcript.js';
 import type { Upstream } from '../mcp/upstream.js';
 import { Ledger } from '../spy/ledger.js';
-import type { Pool, Unit } from './server-pool.js';
+import type { Idle, Pool, Unit } from './server-pool.js';
 
 /** A job's spy requests: a fresh ledger per attempt, which every process its calls reach holds;
  * and when its last call to a server returned. */
 export class Holding {
   ledger = new Ledger();
+  constructor(
+    /** The job's place in the run's order: a process that frees goes to the earliest job that
+     * waits for one (server-pool.ts). */
+    readonly rank?: number,
+  ) {}
+
   /** performance.now() when the attempt's last call to a server returned; none in stub mode. */
   lastCall?: number;
   /** Every attempt's: what an attempt given up on set off is still the scenario's. */
@@ -42,9 +48,6 @@ export function toolsOnly(tools: ToolSpec[]): Upstream {
   };
 }
 
-/** Wraps a wait that needs no model capacity: the job's slot is lent meanwhile (run/slots.ts). */
-export type Idle = <T>(wait: () => Promise<T>) => Promise<T>;
-
 /** A stateful job's process, and its end: `discard` when the process may still be busy. */
 export interface Held extends Upstream {
   release(discard?: boolean): Promise<void>;
@@ -52,8 +55,9 @@ export interface Held extends Upstream {
 
 /** The process a stateful job holds: taken at its first call, not at its start, so a job waiting
  * for the model (or sleeping on a Retry-After) before that call holds none; kept to the job's end,
- * since the server's state between calls is the scenario's. A free process is taken at once;
- * waiting for one (or for one to start) lends the job's slot through `idle`. */
+ * since the server's state between calls is the scenario's. A free process is taken at once, or
+ * one started while there is room (the job keeps its slot: a start needs no other job); waiting
+ * in line for one lends the job's slot through `idle`. */
 export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idle): Held {
   let unit: Unit | undefined;
   let taking: Promise<Unit> | undefined;
@@ -62,9 +66,7 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
     if (unit) return Promise.resolve(unit);
     // Calls made together share the one process the first of them takes.
     if (taking) return taking;
-    const now = pool.take();
-    const wait = () => pool.lease(signal);
-    taking = (now ? Promise.resolve(now) : idle ? idle(wait) : wait()).then(
+    taking = pool.lease(signal, undefined, { rank: holding.rank, idle }).then(
       async (u) => {
         // The job ended while it waited (a cancel): the process is not its any more.
         if (ended) {
@@ -124,9 +126,8 @@ export function pooled(
     tools,
     live: true,
     async call(tool, args, signal, ref, asks) {
-      // A free process at once; else the wait for one lends the job's slot, as held() does.
-      const wait = () => pool.lease(signal, holding);
-      const unit = pool.take(holding) ?? (await (idle ? idle(wait) : wait()));
+      // A free process at once; else waiting in line for one lends the job's slot, as in held().
+      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
       unit.backend.hold(holding.ledger, ref);
       try {
         return await unit.upstream.call(tool, args, signal, ref, asks);
@@ -142,7 +143,7 @@ export function pooled(
       }
     },
     async prompt(name, args, signal) {
-      const unit = await pool.lease(signal, holding);
+      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
       try {
         if (!unit.upstream.prompt) throw new Error('the server lists no prompts');
         return await unit.upstream.prompt(name, args, signal);

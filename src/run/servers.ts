@@ -17,8 +17,8 @@ import { parsePlaceholder, SERVER_PLACEHOLDER } from '../model/placeholders.js';
 import { Redactor, secretValues } from '../redact/redact.js';
 import { blindSpot } from './sight.js';
 import type { Stage } from './job.js';
-import { held, Holding, pooled, toolsOnly, type Idle } from './leases.js';
-import { Pool, type Unit } from './server-pool.js';
+import { held, Holding, pooled, toolsOnly } from './leases.js';
+import { Pool, type Idle, type Unit } from './server-pool.js';
 
 export interface Target {
   server?: ServerConfig;
@@ -58,6 +58,8 @@ export class Servers implements ToolLister {
   private readonly shared?: SpyBackend;
   private readonly backends = new Set<SpyBackend>();
   private retiredReceived = 0;
+  /** Leases asked for so far: a job's rank in the queue for a process (server-pool.ts). */
+  private asked = 0;
 
   constructor(
     private readonly target: Target,
@@ -97,11 +99,12 @@ export class Servers implements ToolLister {
 
   /** Where a job runs: a proxy of its own over the process (or the pool, or just the tool list)
    * its mode needs. No process is taken here: a live job takes one at its first call; `idle`
-   * lends the job's slot while it waits for one. */
+   * lends the job's slot while it waits in line for one, where the job's place is the order in
+   * which jobs asked here (the order they started). */
   async lease(scenario: Scenario, idle?: Idle): Promise<Lease> {
+    const holding = new Holding(this.asked++);
     const blind = blindSpot(this.target, scenario);
     const stub = this.target.defaultStub;
-    const holding = new Holding();
     const stage = (upstream: Upstream): Stage => ({
       proxy: new SpyProxy(upstream, stub),
       backend: holding,
