@@ -88,8 +88,9 @@ async function runOne(
   const { stop } = settings;
   let hold: Hold | undefined;
   try {
-    // No process yet: a live job takes one at its first call, lending its slot while it waits
-    // for one, so the job holding a process, back from a sleep, always gets a slot (leases.ts).
+    // No process yet: a live job takes one at its first call, lending its slot while it waits in
+    // line for one, so the job holding a process, back from a sleep, always gets a slot; jobs in
+    // line are served in the order they leased here (leases.ts, server-pool.ts).
     const lease = await servers.lease(job.scenario, (wait) => (hold ? hold.idle(wait) : wait()));
     let result: ResultRow | undefined;
     try {
