@@ -86,10 +86,10 @@ export class Pool {
     return asker.idle ? asker.idle(wait) : wait();
   }
 
-  /** A process free now for `owner` (its own kept one, or one kept for no one that no earlier
-   * lease queues for), or none: nothing waits and nothing starts. */
-  take(owner?: object, rank = Infinity): Unit | undefined {
-    const got = this.claim({ owner, rank }, false);
+  /** A process free now for `owner` (its own kept one, or one kept for no one while no lease
+   * queues), or none: nothing waits and nothing starts. */
+  take(owner?: object): Unit | undefined {
+    const got = this.claim({ owner }, false);
     return got === 'start' ? undefined : got;
   }
 
