@@ -108,13 +108,16 @@ const stubLease = (): Lease => ({
 });
 
 /** Servers of at most `size` processes (a live server with `server.pool: size`) offering tool
- * `t`, lent by the run's pool from a job's first call (run/leases.ts); counts what it started. */
-function onePool(size = 1) {
+ * `t`, lent by the run's pool from a job's first call (run/leases.ts); counts what it started,
+ * whose n-th start ends when `starting(n)` resolves. */
+function onePool(size = 1, starting?: (n: number) => Promise<void>) {
   const tools = [{ name: 't', inputSchema: { type: 'object' as const } }];
   const counts = { opened: 0, calls: 0 };
   const pool = new Pool(
     async () => {
       counts.opened++;
+      // The n-th start ends when `starting` says (a server slow to start).
+      await starting?.(counts.opened);
       const upstream: Upstream = {
         ...toolsOnly(tools),
         live: true,
@@ -380,6 +383,37 @@ describe('leases follow use: a stateful scenario holds a process from its first 
     expect(done.map((r) => r.status)).toEqual(['pass', 'pass']);
     // b's call came after a's end: a's process served it, none other was started.
     expect(servers.counts).toEqual({ opened: 1, calls: 2 });
+  });
+
+  it('a scenario keeps its slot while a process starts for it: later scenarios cannot take it and hold it', async () => {
+    // s and t's model answers wait for the test: once they have a slot, they keep it.
+    const model = fakeModel([], ['s', 't'], 1000, { calling: ['q1', 'q2', 's', 't'] });
+    let started!: () => void;
+    const second = new Promise<void>((resolve) => (started = resolve));
+    const servers = onePool(2, (n) => (n === 2 ? second : Promise.resolve()));
+    const finished: string[] = [];
+    const rows = runPool(
+      jobsOf(model.provider, ['q1', 'q2', 's', 't'], { mode: 'live' }),
+      2,
+      servers,
+      settings,
+      { row: (r) => void finished.push(r.scenario) },
+    );
+    await settle();
+    // q1 called on the first process and finished; q2's process is still starting. q1's slot went
+    // to s; q2 kept its own, so t has none.
+    expect(finished).toEqual(['q1']);
+    expect(servers.counts.opened).toBe(2);
+    expect(model.calls).not.toContain('t');
+    started();
+    await settle();
+    // q2 did not wait behind s and t, which may run for minutes.
+    expect(finished).toEqual(['q1', 'q2']);
+    for (const who of ['s', 't', 's', 't']) {
+      model.finish(who);
+      await settle();
+    }
+    expect((await rows).map((r) => r.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
   });
 
   it('the process a sleeper gives back goes to the earliest job waiting for it, not the first to ask', async () => {
