@@ -51,6 +51,13 @@ export interface ToolLister {
 /** Processes per variant when `server.pool` is not set. */
 const STATELESS_POOL = 2;
 
+/** A stateful server's default pool: half the slots. A scenario holds its process from its first
+ * call, which comes with its model's first answer at the earliest, so one making a call and then
+ * answering holds it about half its time; one that holds longer waits in line for a process and
+ * lends its slot meanwhile, so the model still gets `concurrency` requests at once. A process per
+ * slot (the first wave all call together) held twice the memory for no throughput (docs/bench.md). */
+export const statefulPool = (concurrency: number) => Math.max(1, Math.ceil(concurrency / 2));
+
 export class Servers implements ToolLister {
   private readonly listed = new Map<string, Promise<ToolSpec[]>>();
   private readonly pools = new Map<string, Pool>();
@@ -137,7 +144,7 @@ export class Servers implements ToolLister {
       const size =
         this.shared !== undefined
           ? 1
-          : (server?.pool ?? (server?.stateless ? STATELESS_POOL : this.concurrency));
+          : (server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency)));
       // A process opened for a lease stops starting when that lease is no longer wanted: a job
       // not yet begun, on the cancel; a stateless call, when its scenario ends.
       pool = new Pool(
