@@ -56,7 +56,7 @@ const STATELESS_POOL = 2;
  * answering holds it about half its time; one that holds longer waits in line for a process and
  * lends its slot meanwhile, so the model still gets `concurrency` requests at once. A process per
  * slot (the first wave all call together) held twice the memory for no throughput (docs/bench.md). */
-export const statefulPool = (concurrency: number) => Math.max(1, Math.ceil(concurrency / 2));
+const statefulPool = (concurrency: number) => Math.max(1, Math.ceil(concurrency / 2));
 
 export class Servers implements ToolLister {
   private readonly listed = new Map<string, Promise<ToolSpec[]>>();
