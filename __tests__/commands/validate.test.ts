@@ -38,6 +38,52 @@ describe('mcp-eval validate', () => {
     expect(r.stderr).not.toContain('"seen"');
   });
 
+  it('warns when a stateful server could be declared stateless: no live scenario expects two calls', async () => {
+    const single = `scenarios:
+  - id: one
+    prompt: Get c1
+    expect: { calls: [{ tool: get_cluster, args: { id: c1 } }] }
+  - id: asks
+    prompt: Create a cluster
+    expect: { clarification: true }
+`;
+    const two = `  - id: two
+    prompt: Get c1, then its status
+    expect: { calls: [{ tool: get_cluster }, { tool: cluster_status }] }
+`;
+    const hint = 'set `server.stateless: true`';
+    const warned = await runCli(
+      ['validate'],
+      workspace({ 'mcp-eval.yaml': config(), 'a.yaml': single }),
+    );
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain(
+      'none of the 2 live scenario(s) expects more than one tool call',
+    );
+    expect(warned.stderr).toContain(hint);
+    // A scenario whose second call may read what the first left: the server's state matters.
+    const multi = await runCli(
+      ['validate'],
+      workspace({ 'mcp-eval.yaml': config(), 'a.yaml': single + two }),
+    );
+    expect(multi.stderr).not.toContain(hint);
+    const stateless = config().replace(
+      'OPS_API_URL: "${spy.url}" }',
+      'OPS_API_URL: "${spy.url}" }, stateless: true',
+    );
+    const declared = await runCli(
+      ['validate'],
+      workspace({ 'mcp-eval.yaml': stateless, 'a.yaml': single }),
+    );
+    expect(declared.stderr).not.toContain(hint);
+    // Stub mode never calls the server: nothing to declare.
+    const stub = await runCli(
+      ['validate'],
+      workspace({ 'mcp-eval.yaml': config() + 'mode: stub\n', 'a.yaml': single }),
+    );
+    expect(stub.stderr).not.toContain(hint);
+  });
+
   it('reports every problem at once with file, line and field, and exits 2', async () => {
     const dir = workspace({
       'mcp-eval.yaml': config(),
@@ -285,7 +331,8 @@ describe("mcp-eval validate: the lint of the server's tools", () => {
     );
     const dir = workspace({
       'mcp-eval.yaml': stringify({
-        server: { command: process.execPath, args: [server, root] },
+        // Stateless (its state is the files): validate suggests nothing about it.
+        server: { command: process.execPath, args: [server, root], stateless: true },
         corpus: ['c.yaml'],
       }),
       'c.yaml':

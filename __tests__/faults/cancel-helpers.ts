@@ -46,7 +46,8 @@ export interface BenchOptions {
   config?: string;
 }
 
-/** A folder with mcp-eval.yaml (the cancel server, `concurrency`) and c.yaml (`scenarios`). */
+/** A folder with mcp-eval.yaml (the cancel server, `concurrency`) and c.yaml (`scenarios`); a
+ * process per running scenario (`server.pool`), so that each is caught in its own phase. */
 export function bench(scenarios: string, concurrency = 3, options: BenchOptions = {}): Bench {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-cancel-'));
   made.push(dir);
@@ -60,6 +61,7 @@ export function bench(scenarios: string, concurrency = 3, options: BenchOptions 
   command: sh
   args: ["-c", ${JSON.stringify(command)}]
   env: ${JSON.stringify({ CANCEL_DIR: dir, CANCEL_MARKER: marker, ...options.serverEnv })}
+  pool: ${concurrency}
 corpus: [c.yaml]
 concurrency: ${concurrency}
 providers: [${options.providers ?? 'replay'}]

@@ -90,7 +90,9 @@ describe('cancelling `mcp-eval run`', () => {
       ]);
       expect(rows.hc).toMatchObject({ status: 'cancelled' });
       expect(rows.hc.hooks[0]).toMatchObject({ phase: 'before', exitCode: null });
-      // Never started: no worker took them after the signal.
+      // Never started: the three slots were held (sa and sb in their calls, hc in its hook) and
+      // no worker took them after the signal. A live scenario takes its process at its first
+      // call, and keeps its slot while one starts (run/server-pool.ts), so none lent a slot.
       for (const id of ['sd', 'se'])
         expect(rows[id]).toMatchObject({
           status: 'cancelled',

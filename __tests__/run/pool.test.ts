@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/model/scenario.js';
 import { SpyBackend } from '../../src/spy/backend.js';
 import { withRetries } from '../../src/providers/retry.js';
-import { ProviderError, type Provider } from '../../src/providers/types.js';
+import { ProviderError, type ModelStep, type Provider } from '../../src/providers/types.js';
+import type { Upstream } from '../../src/mcp/upstream.js';
 import { stopOf } from '../../src/run/cancel.js';
 import type { Job } from '../../src/run/job.js';
-import { Holding, toolsOnly } from '../../src/run/leases.js';
+import { held, Holding, toolsOnly } from '../../src/run/leases.js';
 import { runPool } from '../../src/run/pool.js';
-import { Pool } from '../../src/run/server-pool.js';
+import { Pool, type Idle } from '../../src/run/server-pool.js';
 import type { Lease } from '../../src/run/servers.js';
 import { SpyProxy } from '../../src/spy/proxy.js';
 import { scenario } from '../helpers.js';
@@ -23,13 +24,17 @@ const settle = async () => {
 /** Sleeps the test ends by hand (or the scenario's abort): who sleeps, and `wake`. */
 function manualSleep() {
   const sleeping: { who: string; wake: () => void }[] = [];
+  /** Every sleep asked for: who, how long. */
+  const asked: [string, number][] = [];
   let current = '';
   return {
     sleeping,
+    asked,
     /** Names the next sleep (the model call that failed sets it). */
     name: (who: string) => (current = who),
-    sleep: (_ms: number, signal: AbortSignal) =>
+    sleep: (ms: number, signal: AbortSignal) =>
       new Promise<void>((resolve, reject) => {
+        asked.push([current, ms]);
         sleeping.push({ who: current, wake: resolve });
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });
       }),
@@ -42,8 +47,14 @@ function manualSleep() {
 }
 
 /** A model whose first call of the scenarios in `limited` answers 429 + Retry-After: 1; calls of
- * those in `held` wait for `finish`. Counts calls in flight, not sleeps. */
-function fakeModel(limited: string[], held: string[] = [], retryAfterMs = 1000) {
+ * those in `held` wait for `finish`. Scenarios in `calling` call tool `t` first; their 429 comes
+ * after that call, or on the first request (before it) when `early`. Counts calls in flight, not sleeps. */
+function fakeModel(
+  limited: string[],
+  held: string[] = [],
+  retryAfterMs = 1000,
+  { calling = [] as string[], early = false } = {},
+) {
   const sleeps = manualSleep();
   const calls: string[] = [];
   const open = new Map<string, () => void>();
@@ -54,25 +65,28 @@ function fakeModel(limited: string[], held: string[] = [], retryAfterMs = 1000) 
     model: 'fake',
     start: () => {
       let tries = 0;
+      let who = '';
+      const step = async (after: boolean): Promise<ModelStep> => {
+        calls.push(who);
+        m.inFlight++;
+        m.most = Math.max(m.most, m.inFlight);
+        try {
+          if (held.includes(who)) await new Promise<void>((go) => open.set(who, go));
+          else await new Promise((resolve) => setImmediate(resolve));
+        } finally {
+          m.inFlight--;
+        }
+        const first = calling.includes(who) && !after;
+        if ((early || !first) && tries++ === 0 && limited.includes(who)) {
+          sleeps.name(who);
+          throw new ProviderError('rate-limit', 'slow down', 429, retryAfterMs);
+        }
+        if (first) return { text: '', calls: [{ id: 'c1', tool: 't', args: {} }] };
+        return { text: `done ${who}`, calls: [] };
+      };
       return {
-        user: async (turn) => {
-          const who = turn.user;
-          calls.push(who);
-          m.inFlight++;
-          m.most = Math.max(m.most, m.inFlight);
-          try {
-            if (held.includes(who)) await new Promise<void>((go) => open.set(who, go));
-            else await new Promise((resolve) => setImmediate(resolve));
-          } finally {
-            m.inFlight--;
-          }
-          if (tries++ === 0 && limited.includes(who)) {
-            sleeps.name(who);
-            throw new ProviderError('rate-limit', 'slow down', 429, retryAfterMs);
-          }
-          return { text: `done ${who}`, calls: [] };
-        },
-        results: async () => ({ text: '', calls: [] }),
+        user: (turn) => ((who = turn.user), step(false)),
+        results: () => step(true),
       };
     },
   };
@@ -93,20 +107,37 @@ const stubLease = (): Lease => ({
   release: async () => undefined,
 });
 
-/** Servers of one process (a live server with `server.pool: 1`), lent by the run's pool. */
-function onePool() {
-  const unit = { upstream: toolsOnly([]), backend: new SpyBackend([]) };
+/** Servers of at most `size` processes (a live server with `server.pool: size`) offering tool
+ * `t`, lent by the run's pool from a job's first call (run/leases.ts); counts what it started,
+ * whose n-th start ends when `starting(n)` resolves. */
+function onePool(size = 1, starting?: (n: number) => Promise<void>) {
+  const tools = [{ name: 't', inputSchema: { type: 'object' as const } }];
+  const counts = { opened: 0, calls: 0 };
   const pool = new Pool(
-    async () => unit,
+    async () => {
+      counts.opened++;
+      // The n-th start ends when `starting` says (a server slow to start).
+      await starting?.(counts.opened);
+      const upstream: Upstream = {
+        ...toolsOnly(tools),
+        live: true,
+        call: async () => (counts.calls++, { text: 'ok', isError: false }),
+      };
+      return { upstream, backend: new SpyBackend([]) };
+    },
     async () => undefined,
-    1,
+    size,
   );
+  // A job's rank in line for a process: the order jobs leased (as run/servers.ts counts).
+  let asked = 0;
   return {
-    async lease(_scenario: Scenario, signal?: AbortSignal): Promise<Lease> {
-      const leased = await pool.lease(signal);
+    counts,
+    async lease(_scenario: Scenario, idle?: Idle): Promise<Lease> {
+      const holding = new Holding(asked++);
+      const process = held(pool, tools, holding, idle);
       return {
-        stage: { proxy: new SpyProxy(leased.upstream), backend: new Holding() },
-        release: (discard) => pool.release(leased, discard),
+        stage: { proxy: new SpyProxy(process), backend: holding },
+        release: (discard) => process.release(discard),
       };
     },
   };
@@ -211,20 +242,21 @@ describe('slots lent while a scenario sleeps before a retry', () => {
     expect((await rows).map((r) => r.status)).toEqual(Array(5).fill('pass'));
   });
 
-  it('a single server process and one slot: the sleeper keeps its server, nothing deadlocks', async () => {
-    const model = fakeModel(['a', 'b']);
-    const rows = runPool(
-      jobsOf(model.provider, ['a', 'b', 'c'], { mode: 'live' }),
-      1,
-      onePool(),
-      settings,
-    );
+  it('a single server process and one slot: a sleeper after its first call keeps its server, nothing deadlocks', async () => {
+    const all = ['a', 'b', 'c'];
+    const model = fakeModel(['a', 'b'], [], 1000, { calling: all });
+    const rows = runPool(jobsOf(model.provider, all, { mode: 'live' }), 1, onePool(), settings);
     await settle();
-    // b waits for the server a holds while sleeping, and holds no slot meanwhile.
-    expect(model.calls).toEqual(['a']);
+    // a keeps its slot while the process starts for its call (a start waits on no other job),
+    // called the server and sleeps holding it; b, then c, asked the model and wait in line for
+    // it, each lending the slot.
+    expect(model.sleeps.sleeping.map((s) => s.who)).toEqual(['a']);
+    expect(model.calls).toEqual(['a', 'a', 'b', 'c']);
     model.sleeps.wake('a');
     await settle();
-    expect(model.calls).toEqual(['a', 'a', 'b']);
+    // a finished and gave the process back: b, first in line, has it, calls, and sleeps on its
+    // own 429.
+    expect(model.calls).toEqual(['a', 'a', 'b', 'c', 'a', 'b']);
     model.sleeps.wake('b');
     const done = await rows;
     expect(done.map((r) => [r.scenario, r.status])).toEqual([
@@ -232,7 +264,7 @@ describe('slots lent while a scenario sleeps before a retry', () => {
       ['b', 'pass'],
       ['c', 'pass'],
     ]);
-    expect(model.calls).toEqual(['a', 'a', 'b', 'b', 'c']);
+    expect(model.calls).toEqual(['a', 'a', 'b', 'c', 'a', 'b', 'b', 'c']);
   });
 
   it('a scenario timing out in its sleep gives its slot back once: the rest still run one at a time', async () => {
@@ -290,8 +322,8 @@ describe('slots lent while a scenario sleeps before a retry', () => {
     expect(model.calls).toEqual(['a', 'b']);
   });
 
-  it('a cancel ends at once a scenario waiting for the server a sleeping one holds', async () => {
-    const model = fakeModel(['a']);
+  it('a cancel: a scenario waiting in its first call for the process a sleeping one holds has started, and ends with the grace period', async () => {
+    const model = fakeModel(['a'], [], 1000, { calling: ['a', 'b'] });
     const cancel = new AbortController();
     const now = new AbortController();
     const stop = stopOf({ signal: cancel.signal, now: now.signal }, 60);
@@ -306,7 +338,8 @@ describe('slots lent while a scenario sleeps before a retry', () => {
     await settle();
     cancel.abort('SIGTERM');
     await settle();
-    expect(finished).toEqual(['b']);
+    // b asked the model, and waits for the process a holds: running, not ended by the first signal.
+    expect(finished).toEqual([]);
     now.abort('SIGTERM');
     const done = await rows;
     stop.dispose();
@@ -314,7 +347,125 @@ describe('slots lent while a scenario sleeps before a retry', () => {
       ['a', 'cancelled'],
       ['b', 'cancelled'],
     ]);
-    expect(done[1].reason).toBe('not started: cancelled by SIGTERM');
-    expect(model.calls).toEqual(['a']);
+    expect(done.map((r) => r.reason)).toEqual(
+      Array(2).fill(
+        'cancelled by SIGTERM: still running when a second signal ended the grace period',
+      ),
+    );
+    expect(model.calls).toEqual(['a', 'a', 'b']);
+  });
+});
+
+describe('leases follow use: a stateful scenario holds a process from its first call to its end', () => {
+  it('no process while the model answers slowly; one at the first call, reused once given back', async () => {
+    const model = fakeModel([], ['a', 'b'], 1000, { calling: ['a', 'b'] });
+    const servers = onePool(2);
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b'], { mode: 'live' }),
+      2,
+      servers,
+      settings,
+    );
+    await settle();
+    // Both scenarios wait for the model's first answer: no process is started for them.
+    expect(model.calls).toEqual(['a', 'b']);
+    expect(servers.counts.opened).toBe(0);
+    model.finish('a');
+    await settle();
+    // a called its tool: one process, a's until its end (its next answer is still pending).
+    expect(servers.counts).toEqual({ opened: 1, calls: 1 });
+    model.finish('a');
+    await settle();
+    model.finish('b');
+    await settle();
+    model.finish('b');
+    const done = await rows;
+    expect(done.map((r) => r.status)).toEqual(['pass', 'pass']);
+    // b's call came after a's end: a's process served it, none other was started.
+    expect(servers.counts).toEqual({ opened: 1, calls: 2 });
+  });
+
+  it('a scenario keeps its slot while a process starts for it: later scenarios cannot take it and hold it', async () => {
+    // s and t's model answers wait for the test: once they have a slot, they keep it.
+    const model = fakeModel([], ['s', 't'], 1000, { calling: ['q1', 'q2', 's', 't'] });
+    let started!: () => void;
+    const second = new Promise<void>((resolve) => (started = resolve));
+    const servers = onePool(2, (n) => (n === 2 ? second : Promise.resolve()));
+    const finished: string[] = [];
+    const rows = runPool(
+      jobsOf(model.provider, ['q1', 'q2', 's', 't'], { mode: 'live' }),
+      2,
+      servers,
+      settings,
+      { row: (r) => void finished.push(r.scenario) },
+    );
+    await settle();
+    // q1 called on the first process and finished; q2's process is still starting. q1's slot went
+    // to s; q2 kept its own, so t has none.
+    expect(finished).toEqual(['q1']);
+    expect(servers.counts.opened).toBe(2);
+    expect(model.calls).not.toContain('t');
+    started();
+    await settle();
+    // q2 did not wait behind s and t, which may run for minutes.
+    expect(finished).toEqual(['q1', 'q2']);
+    for (const who of ['s', 't', 's', 't']) {
+      model.finish(who);
+      await settle();
+    }
+    expect((await rows).map((r) => r.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+  });
+
+  it('the process a sleeper gives back goes to the earliest job waiting for it, not the first to ask', async () => {
+    // b's model answers wait for the test; a sleeps after its call, holding the only process.
+    const model = fakeModel(['a'], ['b'], 1000, { calling: ['a', 'b', 'c'] });
+    const servers = onePool(1);
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b', 'c'], { mode: 'live' }),
+      3,
+      servers,
+      settings,
+    );
+    await settle();
+    // c asked for the process first; b, an earlier job, asks after it.
+    expect(model.sleeps.sleeping.map((s) => s.who)).toEqual(['a']);
+    model.finish('b');
+    await settle();
+    model.sleeps.wake('a');
+    await settle();
+    // a ended: b has the process and asks the model again; c still waits in line.
+    expect(model.calls.filter((w) => w === 'c')).toHaveLength(1);
+    expect(model.calls.at(-1)).toBe('b');
+    model.finish('b');
+    const done = await rows;
+    expect(done.map((r) => r.status)).toEqual(['pass', 'pass', 'pass']);
+    expect(model.calls.at(-1)).toBe('c');
+    expect(servers.counts).toEqual({ opened: 1, calls: 3 });
+  });
+
+  it('a Retry-After sleep before the first call holds no process: another scenario uses the only one meanwhile', async () => {
+    const model = fakeModel(['a'], [], 1000, { calling: ['a', 'b'], early: true });
+    const servers = onePool(1);
+    const finished: string[] = [];
+    const rows = runPool(
+      jobsOf(model.provider, ['a', 'b'], { mode: 'live' }),
+      1,
+      servers,
+      settings,
+      { row: (r) => void finished.push(r.scenario) },
+    );
+    await settle();
+    // a sleeps the Retry-After it was given (the injected sleep), holding neither slot nor
+    // process: b asked, called the server, and finished.
+    expect(model.sleeps.asked).toEqual([['a', 1000]]);
+    expect(finished).toEqual(['b']);
+    expect(servers.counts).toEqual({ opened: 1, calls: 1 });
+    model.sleeps.wake('a');
+    const done = await rows;
+    expect(done.map((r) => [r.scenario, r.status])).toEqual([
+      ['a', 'pass'],
+      ['b', 'pass'],
+    ]);
+    expect(servers.counts).toEqual({ opened: 1, calls: 2 });
   });
 });

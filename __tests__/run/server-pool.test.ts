@@ -1,7 +1,7 @@
 // A stateless process given back is kept for its caller through the settle window: that caller
 // gets it again at once, another waits (or gets a free process) and never longer than the window.
 import { describe, expect, it } from 'vitest';
-import { toolsOnly } from '../../src/run/leases.js';
+import { held, Holding, toolsOnly } from '../../src/run/leases.js';
 import { Pool, type Unit } from '../../src/run/server-pool.js';
 import { SpyBackend } from '../../src/spy/backend.js';
 
@@ -39,5 +39,165 @@ describe('a process kept for its caller', () => {
     const started = performance.now();
     expect(await pool.lease(undefined, b)).toBe(units[1]);
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('a process taken without waiting (a job asking at its call)', () => {
+  it('is a free one, never one kept for another nor a dead one; nothing is started', async () => {
+    const [kept, dead, free] = [unit(), unit(), unit()];
+    let opened = 0;
+    let retired = 0;
+    const pool = new Pool(
+      async () => (opened++, kept),
+      async () => void retired++,
+      5,
+    );
+    const [a, b] = [{}, {}];
+    expect(await pool.lease(undefined, a)).toBe(kept);
+    await pool.release(kept, false, { owner: a, until: performance.now() + 10_000 });
+    pool.adopt(free);
+    pool.adopt(dead);
+    dead.upstream.gone = () => 'exited with code 1';
+    expect(pool.take(b)).toBe(free);
+    expect(pool.take(b)).toBeUndefined();
+    expect(pool.take(a)).toBe(kept);
+    expect(opened).toBe(1);
+    expect(retired).toBe(1);
+  });
+});
+
+describe("a stateful scenario's process (held)", () => {
+  it('is taken at the first call, shared by calls made together, and given back at the end', async () => {
+    const tools = [{ name: 't', inputSchema: { type: 'object' } }];
+    const calls: string[] = [];
+    const only = unit();
+    only.upstream = {
+      ...toolsOnly(tools),
+      live: true,
+      call: async (tool) => (calls.push(tool), { text: 'ok', isError: false }),
+    };
+    let opened = 0;
+    const pool = new Pool(
+      async () => (opened++, unit()),
+      async () => undefined,
+      4,
+    );
+    const spare = unit();
+    pool.adopt(only);
+    pool.adopt(spare);
+    const process = held(pool, tools, new Holding());
+    const signal = new AbortController().signal;
+    await Promise.all([process.call('t', {}, signal), process.call('t', {}, signal)]);
+    // Both calls on one process (only, idle longest: spare refuses calls); none started; the
+    // other stays free, and is the only one free until the scenario ends.
+    expect(calls).toEqual(['t', 't']);
+    expect(opened).toBe(0);
+    expect(pool.take()).toBe(spare);
+    expect(pool.take()).toBeUndefined();
+    await process.release();
+    expect(pool.take()).toBe(only);
+  });
+});
+
+describe('a process that frees goes to the earliest job waiting for it', () => {
+  /** One process, leased by a job of rank 0; the order leases of other ranks get it in. */
+  async function queueOf(size = 1) {
+    let opened = 0;
+    const pool = new Pool(
+      async () => (opened++, unit()),
+      async () => undefined,
+      size,
+    );
+    const first = await pool.lease(undefined, undefined, { rank: 0 });
+    const got: number[] = [];
+    const ask = (rank: number, signal?: AbortSignal) =>
+      pool.lease(signal, undefined, { rank }).then((u) => (got.push(rank), u));
+    return { pool, first, got, ask, opened: () => opened };
+  }
+
+  it('a later job does not get a process before an earlier one waiting, whichever asked first', async () => {
+    const { pool, first, got, ask } = await queueOf();
+    // Jobs 3, 1 and 2 ask in that order while job 0 holds the only process.
+    const leases = [ask(3), ask(1), ask(2)];
+    await pool.release(first);
+    const one = await leases[1];
+    expect(got).toEqual([1]);
+    await pool.release(one);
+    await pool.release(await leases[2]);
+    await leases[0];
+    expect(got).toEqual([1, 2, 3]);
+  });
+
+  it('jobs of one rank (the calls of one scenario) are served in the order they asked', async () => {
+    const { pool, first, got, ask } = await queueOf();
+    const order: string[] = [];
+    const a = ask(1).then((u) => (order.push('a'), u));
+    const b = ask(1).then((u) => (order.push('b'), u));
+    await pool.release(first);
+    await pool.release(await a);
+    await b;
+    expect(order).toEqual(['a', 'b']);
+    expect(got).toEqual([1, 1]);
+  });
+
+  it('no lease, nor a take without waiting, barges past a job in line', async () => {
+    const { pool, first, got, ask } = await queueOf();
+    const waiting = ask(1);
+    const back = pool.release(first);
+    // Given to the job in line as it came back: nothing is free for the asker after it.
+    expect(pool.take()).toBeUndefined();
+    await back;
+    const later = ask(2);
+    expect(await waiting).toBe(first);
+    await pool.release(first);
+    expect(await later).toBe(first);
+    expect(got).toEqual([1, 2]);
+  });
+
+  it('room to start a process goes to the earliest job in line: a process retired makes room', async () => {
+    const { pool, first, got, ask, opened } = await queueOf();
+    const leases = [ask(2), ask(1)];
+    // Retired (a timed-out scenario may have left it busy): job 1 starts the next one.
+    await pool.release(first, true);
+    const started = await leases[1];
+    expect(started).not.toBe(first);
+    expect(opened()).toBe(2);
+    expect(got).toEqual([1]);
+    await pool.release(started);
+    expect(await leases[0]).toBe(started);
+  });
+
+  it('a job no longer waiting (its call cut short) leaves its turn to the next', async () => {
+    const { pool, first, got, ask } = await queueOf();
+    const gone = new AbortController();
+    const cut = ask(1, gone.signal);
+    const next = ask(2);
+    gone.abort(new Error('the scenario timed out'));
+    await expect(cut).rejects.toThrow('the scenario timed out');
+    await pool.release(first);
+    expect(await next).toBe(first);
+    expect(got).toEqual([2]);
+  });
+
+  it('a job lends its slot only while in line, not while a process starts for it', async () => {
+    let opened = 0;
+    const pool = new Pool(
+      async () => (opened++, unit()),
+      async () => undefined,
+      1,
+    );
+    const lent: number[] = [];
+    const idle =
+      (rank: number) =>
+      <T>(wait: () => Promise<T>): Promise<T> => {
+        lent.push(rank);
+        return wait();
+      };
+    const first = await pool.lease(undefined, undefined, { rank: 0, idle: idle(0) });
+    expect([opened, lent]).toEqual([1, []]);
+    const second = pool.lease(undefined, undefined, { rank: 1, idle: idle(1) });
+    expect(lent).toEqual([1]);
+    await pool.release(first);
+    expect(await second).toBe(first);
   });
 });

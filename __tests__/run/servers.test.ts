@@ -84,7 +84,7 @@ describe('server processes apart from model concurrency', () => {
     expect(await live({ pool: 2 })).toBe(2);
   });
 
-  it('by default a stateful server has as many processes as scenarios in flight', async () => {
-    expect(await live({})).toBe(4);
+  it('by default a stateful server has half as many processes as scenarios in flight', async () => {
+    expect(await live({})).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import { replayProvider } from '../../src/providers/replay.js';
 import { stopOf } from '../../src/run/cancel.js';
 import { runJob, type RunSettings } from '../../src/run/job.js';
 import { held, Holding } from '../../src/run/leases.js';
+import { Pool, type Unit } from '../../src/run/server-pool.js';
 import { SpyBackend } from '../../src/spy/backend.js';
 import { SpyProxy } from '../../src/spy/proxy.js';
 import { scenario } from '../helpers.js';
@@ -16,6 +17,14 @@ afterEach(async () => {
   await backend?.stop();
   backend = undefined;
 });
+
+/** A pool of the one process `unit`. */
+const onePool = (unit: Unit) =>
+  new Pool(
+    async () => unit,
+    async () => undefined,
+    1,
+  );
 
 /** A live scenario whose one call answers at once and sends DELETE /jobs/1 `after` ms later. */
 async function runLive(after: number, settings: Partial<RunSettings>, timeout?: number) {
@@ -41,7 +50,10 @@ async function runLive(after: number, settings: Partial<RunSettings>, timeout?: 
   const started = Date.now();
   const row = await runJob(
     { scenario: s, provider: replayProvider(), repetition: 0 },
-    { proxy: new SpyProxy(held({ upstream, backend }, holding)), backend: holding },
+    {
+      proxy: new SpyProxy(held(onePool({ upstream, backend }), upstream.tools, holding)),
+      backend: holding,
+    },
     { timeout: 30, hookTimeout: 5, ...settings },
   );
   return { row, ms: Date.now() - started, late: () => holding.seal() };

@@ -9,6 +9,7 @@ import { unstubbedFacts } from '../run/check-stub-facts.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { Servers, type Target } from '../run/servers.js';
 import { blindGates } from '../run/sight.js';
+import { statelessHint } from '../run/stateless-hint.js';
 import { checkExpectedArgs } from '../run/check-args.js';
 import { common, options, say, type CommandContext, type Flags } from './common.js';
 import type { ProviderSpec } from '../model/config.js';
@@ -59,6 +60,8 @@ export function register(program: Command, ctx: CommandContext): void {
             : 'The corpus has';
         throw new SetupError(`${what} ${all.length} problem(s)`, sortProblems(all));
       }
+      // A way to run faster is worth saying once the corpus holds, not among its problems.
+      for (const w of statelessHint(plan.scenarios, plan.target.server)) opts.log.warn(w);
       const warned = lint.length ? `; ${lint.length} warning(s) about the server's tools` : '';
       say(
         ctx.io,

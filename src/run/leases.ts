@@ -7,12 +7,18 @@ import type { ToolSpec } from '../model/tool.js';
 import type { SpyRequest } from '../model/transcript.js';
 import type { Upstream } from '../mcp/upstream.js';
 import { Ledger } from '../spy/ledger.js';
-import type { Pool, Unit } from './server-pool.js';
+import type { Idle, Pool, Unit } from './server-pool.js';
 
 /** A job's spy requests: a fresh ledger per attempt, which every process its calls reach holds;
  * and when its last call to a server returned. */
 export class Holding {
   ledger = new Ledger();
+  constructor(
+    /** The job's place in the run's order: a process that frees goes to the earliest job that
+     * waits for one (server-pool.ts). */
+    readonly rank?: number,
+  ) {}
+
   /** performance.now() when the attempt's last call to a server returned; none in stub mode. */
   lastCall?: number;
   /** Every attempt's: what an attempt given up on set off is still the scenario's. */
@@ -42,36 +48,86 @@ export function toolsOnly(tools: ToolSpec[]): Upstream {
   };
 }
 
-/** The process a job holds for the whole scenario. */
-export function held(unit: Unit, holding: Holding): Upstream {
-  const { upstream } = unit;
+/** A stateful job's process, and its end: `discard` when the process may still be busy. */
+export interface Held extends Upstream {
+  release(discard?: boolean): Promise<void>;
+}
+
+/** The process a stateful job holds: taken at its first call, not at its start, so a job waiting
+ * for the model (or sleeping on a Retry-After) before that call holds none; kept to the job's end,
+ * since the server's state between calls is the scenario's. A free process is taken at once, or
+ * one started while there is room (the job keeps its slot: a start needs no other job); waiting
+ * in line for one lends the job's slot through `idle`. */
+export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idle): Held {
+  let unit: Unit | undefined;
+  let taking: Promise<Unit> | undefined;
+  let ended = false;
+  const take = (signal: AbortSignal): Promise<Unit> => {
+    if (unit) return Promise.resolve(unit);
+    // Calls made together share the one process the first of them takes.
+    if (taking) return taking;
+    taking = pool.lease(signal, undefined, { rank: holding.rank, idle }).then(
+      async (u) => {
+        // The job ended while it waited (a cancel): the process is not its any more.
+        if (ended) {
+          await pool.release(u);
+          throw new Error('the scenario ended before its server process came');
+        }
+        return (unit = u);
+      },
+      (err: unknown) => {
+        taking = undefined;
+        throw err;
+      },
+    );
+    return taking;
+  };
   return {
-    tools: upstream.tools,
-    live: upstream.live,
+    tools,
+    live: true,
     async call(tool, args, signal, ref, asks) {
-      unit.backend.hold(holding.ledger, ref);
+      const u = await take(signal);
+      u.backend.hold(holding.ledger, ref);
       try {
-        return await upstream.call(tool, args, signal, ref, asks);
+        return await u.upstream.call(tool, args, signal, ref, asks);
       } finally {
-        if (ref) unit.backend.release(ref);
+        if (ref) u.backend.release(ref);
         holding.lastCall = performance.now();
       }
     },
-    ...(upstream.prompt ? { prompt: upstream.prompt.bind(upstream) } : {}),
-    gone: () => upstream.gone(),
-    close: () => upstream.close(),
+    // A scenario that starts from a server prompt takes its process for it.
+    async prompt(name, args, signal) {
+      const u = await take(signal);
+      if (!u.upstream.prompt) throw new Error('the server process answers no prompts');
+      return u.upstream.prompt(name, args, signal);
+    },
+    gone: () => unit?.upstream.gone(),
+    close: async () => undefined,
+    async release(discard = false) {
+      ended = true;
+      const u = unit;
+      unit = undefined;
+      if (u) await pool.release(u, discard);
+    },
   };
 }
 
 /** Each call on a process leased for that call alone. Back in the pool, the process is kept for
  * this job's calls until `settleMs` passed, so that what the call set off is not another's. */
-export function pooled(pool: Pool, tools: ToolSpec[], holding: Holding, settleMs = 0): Upstream {
+export function pooled(
+  pool: Pool,
+  tools: ToolSpec[],
+  holding: Holding,
+  settleMs = 0,
+  idle?: Idle,
+): Upstream {
   let lost: string | undefined;
   return {
     tools,
     live: true,
     async call(tool, args, signal, ref, asks) {
-      const unit = await pool.lease(signal, holding);
+      // A free process at once; else waiting in line for one lends the job's slot, as in held().
+      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
       unit.backend.hold(holding.ledger, ref);
       try {
         return await unit.upstream.call(tool, args, signal, ref, asks);
@@ -87,7 +143,7 @@ export function pooled(pool: Pool, tools: ToolSpec[], holding: Holding, settleMs
       }
     },
     async prompt(name, args, signal) {
-      const unit = await pool.lease(signal, holding);
+      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
       try {
         if (!unit.upstream.prompt) throw new Error('the server lists no prompts');
         return await unit.upstream.prompt(name, args, signal);

@@ -1,6 +1,7 @@
 // The run's jobs: `concurrency` of them work at once (slots.ts), and up to ADMITTED × that many
 // are started, so that jobs sleeping before a retry lend their slots; rows come back in job
-// order (schedule.ts). A job leases its server (servers.ts), which is not one process per slot.
+// order (schedule.ts). A live job takes a server process at its first call (servers.ts, leases.ts):
+// not one process per slot.
 import { describeError } from '../providers/errors.js';
 import { ProviderError } from '../providers/types.js';
 import type { ResultRow } from '../model/report.js';
@@ -87,9 +88,10 @@ async function runOne(
   const { stop } = settings;
   let hold: Hold | undefined;
   try {
-    // The server first, then the slot: a job waiting for a server holds no slot, so the job
-    // holding that server, back from a sleep, always gets one. Until both, it has not started.
-    const lease = await servers.lease(job.scenario, stop?.starting);
+    // No process yet: a live job takes one at its first call, lending its slot while it waits in
+    // line for one, so the job holding a process, back from a sleep, always gets a slot; jobs in
+    // line are served in the order they leased here (leases.ts, server-pool.ts).
+    const lease = await servers.lease(job.scenario, (wait) => (hold ? hold.idle(wait) : wait()));
     let result: ResultRow | undefined;
     try {
       if (!(await slots.start(stop?.starting))) return notStarted(job, stop!);

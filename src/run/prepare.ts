@@ -21,6 +21,7 @@ import { splitCommand } from './command-line.js';
 import type { Target, ToolLister } from './servers.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { abServers, trialPlan, type TrialPlan } from './ab-plan.js';
+import { blindSpot } from './sight.js';
 
 export interface Plan {
   config: Config;
@@ -149,6 +150,11 @@ export async function prepare(
     selection: selectionHash(selected),
   };
   if (opts.shard) notices.push(shardNotice(opts.shard, scenarios.length, selected.length));
+  // Nothing to wait for when no live scenario's server can reach the spy: without a settle window
+  // a process is free as soon as a call returns (docs/concurrency.md). An explicit one stands.
+  if (config.spy?.settle_ms === undefined)
+    for (const t of ab ? [target, ab.base] : [target])
+      t.settleMs = scenarios.some((s) => !blindSpot(t, s)) ? DEFAULTS.settleMs : 0;
   const unasked = scriptedUnasked(scenarios, config);
   if (unasked) notices.push(unasked);
   // Per-scenario needs the target cannot meet, named scenario by scenario.

@@ -1,7 +1,10 @@
-// At most `size` processes of one server variant; a lease waits for a free one. A process that
-// died, or that a timed-out scenario may have left busy, is retired rather than lent again. One
-// given back `kept` for its owner is lent to no one else until then: what its last call set off
-// still reaches that owner's log (run/leases.ts).
+// At most `size` processes of one server variant. A lease takes a free process, else starts one
+// while there is room, else queues; whatever frees (a process given back, room to start one) goes
+// to the queued lease earliest in job order, and no lease takes a process past one queued ahead
+// of it, so a quick scenario never waits behind later ones. A process that died, or that a
+// timed-out scenario may have left busy, is retired rather than lent again. One given back `kept`
+// for its owner is lent to no one else until then: what its last call set off still reaches that
+// owner's log (run/leases.ts).
 import type { Upstream } from '../mcp/upstream.js';
 import type { SpyBackend } from '../spy/backend.js';
 
@@ -17,13 +20,38 @@ export interface Kept {
   until: number;
 }
 
+/** Wraps a wait that needs no model capacity: the job's slot is lent meanwhile (run/slots.ts). */
+export type Idle = <T>(wait: () => Promise<T>) => Promise<T>;
+
+/** Who asks: `owner` gets back what is kept for it; `rank` is its place in job order (lower
+ * first; ties in the order asked); `idle` lends its slot while it queues. */
+export interface Asker {
+  owner?: object;
+  rank?: number;
+  idle?: Idle;
+}
+
+/** What a queued lease is given: a process, or room to start one. */
+type Grant = Unit | 'start';
+
+interface Waiter {
+  owner?: object;
+  rank: number;
+  give(grant: Grant): void;
+}
+
 export class Pool {
   private readonly idle: Unit[] = [];
   private readonly kept = new Map<Unit, Kept>();
   private readonly all = new Set<Unit>();
   /** Processes running or starting. */
   private count = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** Queued leases, earliest in job order first. */
+  private readonly queue: Waiter[] = [];
+  /** How each queued lease ends when the run is over. */
+  private readonly ends = new Set<(err: Error) => void>();
+  /** When the first process kept for another frees, for a queue that waits on it. */
+  private timer?: NodeJS.Timeout;
   private closed = false;
 
   constructor(
@@ -38,60 +66,179 @@ export class Pool {
     this.count++;
     this.all.add(unit);
     this.idle.push(unit);
+    this.dispatch();
   }
 
-  /** A process for `owner`: its own kept one first, else the one idle longest that is kept for no
-   * one else, else a new one while there is room; else the first given back or free. */
-  async lease(signal?: AbortSignal, owner?: object): Promise<Unit> {
-    for (;;) {
-      signal?.throwIfAborted();
-      if (this.closed) throw new Error('the run is over: no server is lent any more');
-      const now = performance.now();
-      const keptFor = (u: Unit) => this.kept.get(u)?.owner;
-      const free = (u: Unit) => (this.kept.get(u)?.until ?? 0) <= now || keptFor(u) === owner;
-      const own = owner === undefined ? -1 : this.idle.map(keptFor).lastIndexOf(owner);
-      const i = own >= 0 ? own : this.idle.findIndex(free);
-      if (i >= 0) {
-        const [unit] = this.idle.splice(i, 1);
-        this.kept.delete(unit);
-        if (!unit.upstream.gone()) return unit;
-        await this.drop(unit);
-        continue;
-      }
-      if (this.count < this.size) {
-        this.count++;
-        try {
-          const opened = await this.open(signal);
-          this.all.add(opened);
-          return opened;
-        } catch (err) {
-          this.count--;
-          this.wake();
-          throw err;
-        }
-      }
-      // Woken by a process given back, or when the first kept one is free for all.
-      const untils = this.idle.map((u) => this.kept.get(u)?.until ?? now);
-      await this.turn(signal, untils.length ? Math.min(...untils) - now : undefined);
-    }
+  /** A process for `owner`: its own kept one first; else, unless an earlier lease queues, the one
+   * idle longest that is kept for no one else, else a new one while there is room; else a place
+   * in the queue (lending the job's slot through `idle`). */
+  async lease(
+    signal?: AbortSignal,
+    owner?: object,
+    asker: Omit<Asker, 'owner'> = {},
+  ): Promise<Unit> {
+    signal?.throwIfAborted();
+    if (this.closed) throw new Error('the run is over: no server is lent any more');
+    const who = { ...asker, owner };
+    const now = this.claim(who, true);
+    if (now) return this.ready(now, signal);
+    const wait = async () => this.ready(await this.queued(who, signal), signal);
+    return asker.idle ? asker.idle(wait) : wait();
+  }
+
+  /** A process free now for `owner` (its own kept one, or one kept for no one while no lease
+   * queues), or none: nothing waits and nothing starts. */
+  take(owner?: object): Unit | undefined {
+    const got = this.claim({ owner }, false);
+    return got === 'start' ? undefined : got;
   }
 
   /** Back to the pool (`kept` for its owner a while), or retired when `discard`, gone, or the run
    * is over. */
   async release(unit: Unit, discard = false, kept?: Kept): Promise<void> {
-    if (discard || this.closed || unit.upstream.gone()) await this.drop(unit);
-    else {
-      this.idle.push(unit);
-      if (!kept) return this.wake();
-      // Kept for one lease alone: every waiter looks, the owner among them.
-      this.kept.set(unit, kept);
-      for (const go of [...this.waiting]) go();
-    }
+    if (discard || this.closed || unit.upstream.gone()) return this.drop(unit);
+    this.idle.push(unit);
+    if (kept) this.kept.set(unit, kept);
+    this.dispatch();
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.timer);
+    const over = new Error('the run is over: no server is lent any more');
+    for (const end of [...this.ends]) end(over);
     await Promise.allSettled([...this.all].map((u) => this.drop(u)));
+  }
+
+  /** What `who` may have at once: its own kept process, else — when no lease that queues is
+   * ahead of it — a free process, or room to start one (`start`). */
+  private claim(who: Asker, start: boolean): Grant | undefined {
+    if (this.closed) return undefined;
+    const own = this.pick(this.ownIndex(who.owner));
+    if (own) return own;
+    const rank = who.rank ?? Infinity;
+    if (this.queue.length && this.queue[0].rank <= rank) return undefined;
+    for (;;) {
+      const i = this.freeIndex();
+      if (i < 0) break;
+      const unit = this.pick(i);
+      if (unit) return unit;
+    }
+    if (!start || this.count >= this.size) return undefined;
+    this.count++;
+    return 'start';
+  }
+
+  /** Until something is given to `who`; out of the queue when its lease is no longer wanted. */
+  private queued(who: Asker, signal?: AbortSignal): Promise<Grant> {
+    return new Promise<Grant>((resolve, reject) => {
+      const leave = () => {
+        signal?.removeEventListener('abort', onAbort);
+        this.ends.delete(end);
+        const i = this.queue.indexOf(waiter);
+        if (i >= 0) this.queue.splice(i, 1);
+      };
+      const end = (err: unknown) => {
+        leave();
+        reject(err);
+      };
+      const onAbort = () => {
+        end(signal?.reason);
+        // What it would have had goes to the next in line.
+        this.dispatch();
+      };
+      const waiter: Waiter = {
+        owner: who.owner,
+        rank: who.rank ?? Infinity,
+        give: (grant) => {
+          leave();
+          resolve(grant);
+        },
+      };
+      // After every lease of the same rank or earlier: first come, first served among equals.
+      const at = this.queue.findIndex((w) => w.rank > waiter.rank);
+      this.queue.splice(at < 0 ? this.queue.length : at, 0, waiter);
+      this.ends.add(end);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.dispatch();
+    });
+  }
+
+  /** The process a grant stands for: started now for `start`. One that came for a lease no
+   * longer wanted goes back to the pool. */
+  private async ready(grant: Grant, signal?: AbortSignal): Promise<Unit> {
+    if (grant !== 'start') {
+      if (!signal?.aborted) return grant;
+      await this.release(grant);
+      throw signal.reason;
+    }
+    let unit: Unit;
+    try {
+      unit = await this.open(signal);
+    } catch (err) {
+      this.count--;
+      this.dispatch();
+      throw err;
+    }
+    this.all.add(unit);
+    if (!this.closed) return unit;
+    await this.drop(unit);
+    throw new Error('the run is over: no server is lent any more');
+  }
+
+  /** Gives what is free to the queue: a kept process to its owner wherever it queues, the rest to
+   * the earliest in line; a timer for when the first process kept for another frees. */
+  private dispatch(): void {
+    if (this.closed) return;
+    for (const w of [...this.queue]) {
+      const own = this.pick(this.ownIndex(w.owner));
+      if (own) w.give(own);
+    }
+    while (this.queue.length) {
+      const i = this.freeIndex();
+      if (i >= 0) {
+        const unit = this.pick(i);
+        if (unit) this.queue[0].give(unit);
+        continue;
+      }
+      if (this.count >= this.size) break;
+      this.count++;
+      this.queue[0].give('start');
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const now = performance.now();
+    const untils = this.idle.map((u) => this.kept.get(u)?.until ?? now).filter((t) => t > now);
+    if (this.queue.length && untils.length)
+      this.timer = setTimeout(() => this.dispatch(), Math.min(...untils) - now);
+  }
+
+  /** The idle process kept for `owner` that it gave back last. */
+  private ownIndex(owner: object | undefined): number {
+    if (owner === undefined) return -1;
+    const now = performance.now();
+    for (let i = this.idle.length - 1; i >= 0; i--) {
+      const k = this.kept.get(this.idle[i]);
+      if (k?.owner === owner && k.until > now) return i;
+    }
+    return -1;
+  }
+
+  /** The process idle longest that is kept for no one now. */
+  private freeIndex(): number {
+    const now = performance.now();
+    return this.idle.findIndex((u) => (this.kept.get(u)?.until ?? 0) <= now);
+  }
+
+  /** The idle process at `i`, out of the idle list; none when there is none, or it died (it is
+   * then retired in the background). */
+  private pick(i: number): Unit | undefined {
+    if (i < 0) return undefined;
+    const [unit] = this.idle.splice(i, 1);
+    this.kept.delete(unit);
+    if (!unit.upstream.gone()) return unit;
+    void this.drop(unit).catch(() => undefined);
+    return undefined;
   }
 
   private async drop(unit: Unit): Promise<void> {
@@ -103,34 +250,7 @@ export class Pool {
       await this.retire(unit);
     } finally {
       this.count--;
-      this.wake();
+      this.dispatch();
     }
-  }
-
-  private wake(): void {
-    this.waiting.shift()?.();
-  }
-
-  /** Until a process is free (or `ms` passed), or the lease is no longer wanted. */
-  private turn(signal?: AbortSignal, ms?: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const leave = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        const i = this.waiting.indexOf(go);
-        if (i >= 0) this.waiting.splice(i, 1);
-      };
-      const onAbort = () => {
-        leave();
-        reject(signal?.reason);
-      };
-      const go = () => {
-        leave();
-        resolve();
-      };
-      const timer = ms === undefined ? undefined : setTimeout(go, Math.max(0, ms));
-      this.waiting.push(go);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
   }
 }

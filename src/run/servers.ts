@@ -18,7 +18,7 @@ import { Redactor, secretValues } from '../redact/redact.js';
 import { blindSpot } from './sight.js';
 import type { Stage } from './job.js';
 import { held, Holding, pooled, toolsOnly } from './leases.js';
-import { Pool, type Unit } from './server-pool.js';
+import { Pool, type Idle, type Unit } from './server-pool.js';
 
 export interface Target {
   server?: ServerConfig;
@@ -51,6 +51,13 @@ export interface ToolLister {
 /** Processes per variant when `server.pool` is not set. */
 const STATELESS_POOL = 2;
 
+/** A stateful server's default pool: half the slots. A scenario holds its process from its first
+ * call, which comes with its model's first answer at the earliest, so one making a call and then
+ * answering holds it about half its time; one that holds longer waits in line for a process and
+ * lends its slot meanwhile, so the model still gets `concurrency` requests at once. A process per
+ * slot (the first wave all call together) held twice the memory for no throughput (docs/bench.md). */
+const statefulPool = (concurrency: number) => Math.max(1, Math.ceil(concurrency / 2));
+
 export class Servers implements ToolLister {
   private readonly listed = new Map<string, Promise<ToolSpec[]>>();
   private readonly pools = new Map<string, Pool>();
@@ -58,6 +65,8 @@ export class Servers implements ToolLister {
   private readonly shared?: SpyBackend;
   private readonly backends = new Set<SpyBackend>();
   private retiredReceived = 0;
+  /** Leases asked for so far: a job's rank in the queue for a process (server-pool.ts). */
+  private asked = 0;
 
   constructor(
     private readonly target: Target,
@@ -96,11 +105,13 @@ export class Servers implements ToolLister {
   }
 
   /** Where a job runs: a proxy of its own over the process (or the pool, or just the tool list)
-   * its mode needs. */
-  async lease(scenario: Scenario, signal?: AbortSignal): Promise<Lease> {
+   * its mode needs. No process is taken here: a live job takes one at its first call; `idle`
+   * lends the job's slot while it waits in line for one, where the job's place is the order in
+   * which jobs asked here (the order they started). */
+  async lease(scenario: Scenario, idle?: Idle): Promise<Lease> {
+    const holding = new Holding(this.asked++);
     const blind = blindSpot(this.target, scenario);
     const stub = this.target.defaultStub;
-    const holding = new Holding();
     const stage = (upstream: Upstream): Stage => ({
       proxy: new SpyProxy(upstream, stub),
       backend: holding,
@@ -112,14 +123,12 @@ export class Servers implements ToolLister {
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
     if (this.target.server?.stateless) {
-      const upstream = pooled(pool, tools, holding, this.target.settleMs);
+      const upstream = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream), release: async () => undefined };
     }
-    const unit = await pool.lease(signal);
-    return {
-      stage: stage(held(unit, holding)),
-      release: (discard = false) => pool.release(unit, discard),
-    };
+    // A stateful server: a process from the job's first call to its end (leases.ts).
+    const upstream = held(pool, tools, holding, idle);
+    return { stage: stage(upstream), release: (discard) => upstream.release(discard) };
   }
 
   async stop(): Promise<void> {
@@ -135,7 +144,7 @@ export class Servers implements ToolLister {
       const size =
         this.shared !== undefined
           ? 1
-          : (server?.pool ?? (server?.stateless ? STATELESS_POOL : this.concurrency));
+          : (server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency)));
       // A process opened for a lease stops starting when that lease is no longer wanted: a job
       // not yet begun, on the cancel; a stateless call, when its scenario ends.
       pool = new Pool(
