@@ -3,12 +3,16 @@
 // through evaluate() with BENCH_PROVIDER (replay, or openai at BENCH_MODEL_URL) and BENCH_K
 // workers, with the response cache in BENCH_CACHE (a folder) when set. Prints one JSON line.
 // The engine is the bundle users run (BENCH_BUNDLE, default dist/: its api/index.js), loaded
-// inside the measured wall.
+// inside the measured wall. As the CLI and the action do first, the young generation is kept at
+// its starting size (src/heap.ts); BENCH_LEAN_HEAP=0 leaves V8's default, to measure the difference.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { evaluate as Evaluate } from '../src/run/evaluate.js';
+import { leanHeap } from '../src/heap.js';
+
+if (process.env.BENCH_LEAN_HEAP !== '0') leanHeap();
 
 const k = Number(process.env.BENCH_K ?? 4);
 const provider = process.env.BENCH_PROVIDER ?? 'replay';

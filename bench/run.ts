@@ -13,7 +13,8 @@
 //   m  memory at scale: BENCH_M_N (10000) scenarios in stub mode (mixed, replay, K=4) and live
 //      (the example server declared stateless, replay, K=BENCH_M_K (8)): peak RSS of the whole
 //      tree, of the engine process and its heap; BENCH_M_CAPS (none) also runs each under
-//      --max-old-space-size=<MB> for each MB listed, to show what a cap costs in wall time
+//      --max-old-space-size=<MB> for each MB listed, to show what a cap costs in wall time;
+//      BENCH_M_MODES (stub,live) picks the modes
 //   f  start-up of the bundles (bench/start.ts): spawn → first model request, BENCH_BUNDLE (dist),
 //      on the example server and on a minimal one; and the floor: the libraries alone
 //      (bench/floor.ts), with each bundle's ratio to it and whether it is within 1.8× (the guard)
@@ -244,8 +245,9 @@ if (picked.has('m')) {
     stub: { BENCH_N: String(n), BENCH_K: '4', BENCH_CORPUS: 'mixed' },
     live: { BENCH_N: String(n), BENCH_K: k, BENCH_CORPUS: 'live' },
   };
+  const wanted = (process.env.BENCH_M_MODES ?? 'stub,live').split(',');
   const peak: Record<string, string> = {};
-  for (const [mode, env] of Object.entries(modes)) {
+  for (const [mode, env] of Object.entries(modes).filter(([m]) => wanted.includes(m))) {
     for (const cap of ['', ...caps]) {
       const label = `m  ${mode} N=${n}${cap ? ` old space ≤ ${cap} MB` : ''}`;
       const r = await engine(env, cap ? [`--max-old-space-size=${cap}`] : []).catch(
@@ -269,7 +271,8 @@ if (picked.has('m')) {
       if (!cap) peak[mode] = mb(r);
     }
   }
-  say(`m  peak RSS tree at N=${n}`, `stub ${peak.stub}, live ${peak.live}`);
+  const peaks = Object.entries(peak).map(([mode, v]) => `${mode} ${v}`);
+  say(`m  peak RSS tree at N=${n}`, peaks.join(', '));
 }
 
 if (picked.has('f')) {

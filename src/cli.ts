@@ -4,7 +4,9 @@
 import { enableCompileCache } from './compile-cache.js';
 import { deprecationsOnce } from './deprecations.js';
 import { exitPromptly } from './exit.js';
+import { leanHeap } from './heap.js';
 
+leanHeap();
 enableCompileCache();
 deprecationsOnce();
 const [{ main }, { processIo }, { watchSignals }] = await Promise.all([

@@ -3,7 +3,9 @@
 import { enableCompileCache } from './compile-cache.js';
 import { deprecationsOnce } from './deprecations.js';
 import { exitPromptly } from './exit.js';
+import { leanHeap } from './heap.js';
 
+leanHeap();
 enableCompileCache();
 deprecationsOnce();
 const { run } = await import('./main.js');

@@ -1,6 +1,6 @@
-// Rows kept by the run without their transcript (run/row-log.ts, report/stored-row.ts): the report
-// files are what the same rows held whole give, to the byte, with the same redaction count and
-// no secret in any file; each heavy field is read back from its own line, once per row.
+// Rows kept by the run without their transcript and checks (run/row-log.ts, score/stored-row.ts):
+// the report files are what the same rows held whole give, to the byte, with the same redaction
+// count and no secret in any file; each heavy field is read back from its own line, once per row.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const FORMATS = OUTPUTS.map((o) => o.format);
 const SECRET = 'tok-7Hq2"Lx9/Vb4Rt';
 const ENV = { DB_TOKEN: SECRET };
 const dir = () => mkdtempSync(path.join(tmpdir(), 'mcp-eval-rowlog-'));
-const HEAVY = ['turns', 'calls', 'requests', 'hooks'];
+const HEAVY = ['turns', 'calls', 'requests', 'hooks', 'checks', 'observations'];
 
 /** Rows with a secret in every heavy field of some, and in a small field (reason) of others. */
 const rows = (n: number): ResultRow[] =>
@@ -148,7 +148,7 @@ describe('rows stored in the row log', () => {
     log.remove();
   });
 
-  it('read a row once for its four heavy fields', () => {
+  it('read a row once for its heavy fields', () => {
     const { log, kept } = store(dir(), rows(4));
     const parse = vi.spyOn(JSON, 'parse');
     for (const r of [kept[2], kept[1]]) for (const key of HEAVY) void r[key as 'turns'];
@@ -175,8 +175,11 @@ describe('rows stored in the row log', () => {
       const expected = priceRow(blind({ ...kept[i] }), prices);
       expect(JSON.stringify(r)).toBe(JSON.stringify(expected));
       expect(r.cost?.total).toBeGreaterThan(0);
+      // The checks the change decided again stay in memory; the rest is read from disk.
       for (const key of HEAVY) {
-        expect(Object.getOwnPropertyDescriptor(r, key)?.get, key).toBeTypeOf('function');
+        const read = Object.getOwnPropertyDescriptor(r, key)?.get;
+        if (key === 'checks') expect(read, key).toBeUndefined();
+        else expect(read, key).toBeTypeOf('function');
       }
     }
     expect(changed[0].checks[0]).toMatchObject({ passed: false, unobserved: true });
@@ -185,6 +188,25 @@ describe('rows stored in the row log', () => {
     expect(edited.calls).toEqual([]);
     expect(edited.turns).toEqual(kept[1].turns);
     log.remove();
+  });
+
+  it('redact in the report what a change after the run put in memory (a late request)', async () => {
+    const out = dir();
+    const { log, kept } = store(out, rows(3));
+    const late = { method: 'DELETE', path: `/c/${SECRET}`, query: {}, status: 202, at: 9 };
+    const changed = kept.map((r) =>
+      revise(r, (x) => ({ ...x, requests: [...x.requests, late], status: 'fail' })),
+    );
+    for (const r of changed) {
+      expect(Object.getOwnPropertyDescriptor(r, 'checks')?.get).toBeTypeOf('function');
+      expect(r.requests.at(-1)).toEqual(late);
+    }
+    const written = await writeReport(await report(changed), out, ENV, [], FORMATS);
+    log.remove();
+    for (const [name, text] of Object.entries(files(out))) {
+      for (const form of secretForms(SECRET)) expect(text, `${name}: ${form}`).not.toContain(form);
+    }
+    expect(written.report.results[2].requests.at(-1)?.path).toBe('/c/[REDACTED]');
   });
 
   it('leave no secret in the partial file, and write nothing once ended', () => {

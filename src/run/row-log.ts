@@ -1,8 +1,9 @@
 // Finished rows go to disk as they finish, redacted: a run killed outright (out of memory, the
 // runner's time limit, SIGKILL) still leaves every finished row in <out>/rows.partial.jsonl.
 // Written synchronously, a line a row, so nothing waits in a buffer when the process dies.
-// The run keeps each row without its transcript (report/stored-row.ts): the report reads that
-// back from here, so memory does not grow with the rows' turns, calls, requests and hooks.
+// The run keeps each row without its transcript and checks (score/stored-row.ts): the report
+// reads those back from here, so memory does not grow with the rows' turns, calls, requests,
+// hooks, checks and observations.
 // Once the report is written (transcripts.jsonl holds them all), the file is removed; the open
 // descriptor still reads it for the report's rows, and closes when no row refers to the log.
 // Beside it, run.partial.json holds the run's frame (providers, thresholds, tools): with the rows,

@@ -1,12 +1,14 @@
-// A result row whose transcript stays on disk: turns, calls, requests and hooks (what grows with a
-// run) are read back from the row log (run/row-log.ts) when asked for; the verdict and the small
-// fields stay in memory. The row keeps its keys in their order, the heavy ones as enumerable
-// getters, so JSON.stringify, the outputs and the scores read it as any row, to the byte.
+// A result row whose transcript and checks stay on disk: turns, calls, requests, hooks, checks and
+// observations (what grows with a run: some 2 KB a row without the transcript, mostly checks)
+// are read back from the row log (run/row-log.ts) when asked for; the status, reason and the
+// other small fields stay in memory. The row keeps its keys in their order, the heavy ones as
+// enumerable getters, so JSON.stringify, the outputs and the scores read it as any row, to the
+// byte.
 import type { ResultRow } from '../model/report.js';
 import type { RecordedCall } from '../model/transcript.js';
 import type { Redactor } from '../redact/redact.js';
 
-const HEAVY = ['turns', 'calls', 'requests', 'hooks'] as const;
+const HEAVY = ['turns', 'calls', 'requests', 'hooks', 'checks', 'observations'] as const;
 /** The fields left on disk. */
 export const IS_HEAVY: ReadonlySet<string> = new Set<string>(HEAVY);
 
@@ -41,11 +43,14 @@ function placeOf(row: ResultRow): Place | undefined {
   return (row as unknown as Fields)[PLACE] as Place | undefined;
 }
 
-/** A row of these entries in order: each heavy key a getter into `place` (its value unused). */
+/** Stands for a heavy field read from disk in a row's entries. */
+const ON_DISK = Symbol('on disk');
+
+/** A row of these entries in order: each ON_DISK a getter into `place`. */
 function build(entries: [string, unknown][], place: Place): ResultRow {
   const row: Fields = {};
   for (const [key, value] of entries) {
-    if (IS_HEAVY.has(key)) {
+    if (value === ON_DISK) {
       Object.defineProperty(row, key, { get: GETTERS[key], enumerable: true, configurable: true });
     } else row[key] = value;
   }
@@ -53,29 +58,44 @@ function build(entries: [string, unknown][], place: Place): ResultRow {
   return row as unknown as ResultRow;
 }
 
-/** The small entries of a row in order, its heavy ones as their keys only (no getter runs). */
+/** A row's entries in order, each heavy one still on disk as ON_DISK (no getter runs). */
 function entriesOf(row: ResultRow): [string, unknown][] {
   const fields = row as unknown as Fields;
-  return Object.keys(row).map((k) => [k, IS_HEAVY.has(k) ? undefined : fields[k]]);
+  return Object.keys(row).map((k) => [
+    k,
+    IS_HEAVY.has(k) && Object.getOwnPropertyDescriptor(row, k)?.get === GETTERS[k]
+      ? ON_DISK
+      : fields[k],
+  ]);
 }
 
 /** `row` (the one the run made) kept without its heavy parts, which `place` holds. */
 export function storedRow(row: ResultRow, place: Place): ResultRow {
-  return build(entriesOf(row), place);
+  const entries = Object.entries(row).map(([k, v]): [string, unknown] => [
+    k,
+    IS_HEAVY.has(k) ? ON_DISK : v,
+  ]);
+  return build(entries, place);
 }
 
 /**
- * A change to a row's small fields (a status, a cost) that keeps a stored row stored. The change
- * may copy the row (a spread reads each getter once); heavy parts it left as they were go back to
- * disk. One it replaced stays as the change made it.
+ * A change to a row's small fields (a status, a cost) or some of its heavy ones (the checks a
+ * late request decides again) that keeps a stored row stored. The change may copy the row (a
+ * spread reads each getter once); heavy parts it left as they were go back to disk. One it
+ * replaced stays as the change made it, in memory.
  */
 export function revise(row: ResultRow, change: (row: ResultRow) => ResultRow): ResultRow {
   const next = change(row);
   const place = placeOf(row);
   if (next === row || !place) return next;
   // The row log keeps the last row it read: comparing reads no line again.
-  const kept = HEAVY.every((k) => Object.hasOwn(next, k) && next[k] === row[k]);
-  return kept ? build(entriesOf(next), place) : next;
+  const before = new Map(entriesOf(row));
+  const entries = Object.keys(next).map((k): [string, unknown] => {
+    const value = (next as unknown as Fields)[k];
+    const unchanged = before.get(k) === ON_DISK && value === row[k as keyof ResultRow];
+    return [k, unchanged ? ON_DISK : value];
+  });
+  return build(entries, place);
 }
 
 /**
@@ -89,14 +109,18 @@ export function redactRow(redactor: Redactor, row: ResultRow): ResultRow {
     return redactor.redactDeep(calls === row.calls ? row : { ...row, calls });
   }
   const entries = entriesOf(row);
-  const small = Object.fromEntries(entries.filter(([k]) => !IS_HEAVY.has(k)));
+  // What is in memory: the small fields, and a heavy one a change replaced (revise).
+  const own = Object.fromEntries(entries.filter(([, v]) => v !== ON_DISK));
+  const small = Object.hasOwn(own, 'calls')
+    ? { ...own, calls: redactCallSeams(redactor, own.calls as RecordedCall[]) }
+    : own;
   const clean = redactor.redactDeep(small);
-  if (clean === small) return row;
+  if (clean === own) return row;
   // The redactor keeps every key in its place (renamed at most): matched by position.
   const cleaned = Object.entries(clean);
   let i = 0;
   return build(
-    entries.map((e) => (IS_HEAVY.has(e[0]) ? e : (cleaned[i++] as [string, unknown]))),
+    entries.map((e) => (e[1] === ON_DISK ? e : (cleaned[i++] as [string, unknown]))),
     place,
   );
 }
