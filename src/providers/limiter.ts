@@ -1,7 +1,9 @@
 // Adaptive concurrency for one provider's model requests (AIMD): when rate-limit answers cluster,
-// the requests allowed in flight halve and the latest Retry-After holds new ones; a run of
-// successes lets them climb back. A lone 429 only paces its own retry (retry.ts): an API that
-// refuses a share of requests whatever the load is not helped by sending fewer.
+// the requests allowed in flight halve, and the latest Retry-After holds new ones if the API has
+// answered none for that long; a run of successes lets them climb back. A lone 429 only paces its
+// own retry (retry.ts): an API that refuses a share of requests whatever the load is not helped
+// by sending fewer, so a cluster is judged over enough requests that such a share does not make
+// one by chance.
 import type { Backoff } from '../model/report.js';
 import { apiName } from './errors.js';
 import { ProviderError } from './types.js';
@@ -41,8 +43,12 @@ interface Sent {
   limited?: boolean;
 }
 
-/** The fewest latest requests a cluster is judged over. */
-const MIN_SPAN = 8;
+/** The fewest latest requests a cluster is judged over: when 30% of requests are refused at
+ * random, three quarters of 20 are refused in one window in 23,000 (of 8: one in 90, which
+ * lowered the concurrency of a 100-scenario bench run and held its new requests for the
+ * Retry-After). A real limit fills the span in moments: its refusals come back at once and each
+ * frees its slot for the next request. */
+const MIN_SPAN = 20;
 
 const defaultTimer = (fn: () => void, ms: number) => {
   // A long Retry-After must not keep the process alive after the run: waiters keep it.
@@ -69,6 +75,10 @@ export class RequestLimiter {
   private readonly queue: Waiter[] = [];
   private limitedAnswers = 0;
   private lowest?: number;
+  /** The limit at which refusals last clustered. */
+  private struck = Infinity;
+  /** When a request was last answered (not refused). */
+  private lastOk = -Infinity;
 
   constructor(
     /** For reasons: "openai". */
@@ -189,31 +199,45 @@ export class RequestLimiter {
   }
 
   private answered(sent: Sent, answer: Answer) {
-    if (answer.kind === 'ok') return this.succeeded();
+    if (answer.kind === 'ok') {
+      this.lastOk = this.now();
+      return this.succeeded();
+    }
     if (answer.kind !== 'limited') return;
     this.limitedAnswers++;
     sent.limited = true;
     // Answers to requests sent before the last back-off were caused by the old limit: one
     // burst halves it once, not once per refusal it brings back.
     if (sent.seq <= this.backedOffAt) return;
+    // Until the span is full (the run's first requests) there is no judging: two refusals of
+    // the first three would be a cluster.
+    if (this.sent.length < MIN_SPAN) return;
     const limited = this.sent.filter((s) => s.limited).length;
-    // A cluster: two or more refusals, and three quarters of the latest requests, as when a
-    // rate limit's budget is spent. Requests still in flight count as not refused (a refusal
-    // comes back faster than an answer); a share refused whatever the load (30% at random)
-    // makes none, short of a rare streak.
-    if (limited < 2 || limited * 4 < this.sent.length * 3) return;
-    this.level = Math.max(1, Math.floor(Math.min(this.level, this.peak) / 2));
+    // A cluster: three quarters of the latest requests refused, as when a rate limit's budget
+    // is spent. Requests still in flight count as not refused (a refusal comes back faster than
+    // an answer); a share refused whatever the load (30% at random) makes none, short of a
+    // streak rarer than one a run.
+    if (limited * 4 < this.sent.length * 3) return;
+    const was = Math.min(this.level, this.peak);
+    this.struck = was;
+    this.level = Math.max(1, Math.floor(was / 2));
     this.lowest = Math.min(this.lowest ?? this.level, this.level);
     this.credit = 0;
     this.backedOffAt = this.seq;
-    if (answer.retryAfterMs !== undefined) this.hold(this.now() + answer.retryAfterMs);
+    // Retry-After holds every new request only when the API has answered none for that long
+    // (its budget is spent). While it still answers some (a cap on requests at once), the
+    // lower limit is the remedy: a hold would leave it idle.
+    const wait = answer.retryAfterMs;
+    if (wait !== undefined && !(this.now() - this.lastOk < wait)) this.hold(this.now() + wait);
   }
 
   /** Additive increase: one more slot for each `level` successes, up to the ceiling. */
   private succeeded() {
     const ceiling = Math.min(this.cap, this.peak);
     if (this.level >= ceiling) return;
-    if (++this.credit < this.level) return;
+    // Back to where refusals last clustered, slowly: each try there costs a burst of them.
+    const needed = this.level + 1 >= this.struck ? this.level * 4 : this.level;
+    if (++this.credit < needed) return;
     this.credit = 0;
     this.level++;
     if (this.level >= ceiling) this.level = this.cap;
