@@ -1,6 +1,7 @@
 // Adaptive concurrency for one provider's model requests (AIMD): when rate-limit answers cluster,
-// the requests allowed in flight halve, and the latest Retry-After holds new ones if the API has
-// answered none for that long; a run of successes lets them climb back. A lone 429 only paces its
+// the requests allowed in flight halve (or drop to those still being answered, if more), and the
+// latest Retry-After holds new ones if the API has answered none for that long; a run of
+// successes lets them climb back, slowly to where the 429s clustered. A lone 429 only paces its
 // own retry (retry.ts): an API that refuses a share of requests whatever the load is not helped
 // by sending fewer, so a cluster is judged over enough requests that such a share does not make
 // one by chance.
@@ -75,8 +76,10 @@ export class RequestLimiter {
   private readonly queue: Waiter[] = [];
   private limitedAnswers = 0;
   private lowest?: number;
-  /** The limit at which refusals last clustered. */
+  /** The limit at which refusals last clustered, and how many rounds of successes a step back
+   * there takes. */
   private struck = Infinity;
+  private patience = 2;
   /** When a request was last answered (not refused). */
   private lastOk = -Infinity;
 
@@ -219,8 +222,13 @@ export class RequestLimiter {
     // streak rarer than one a run.
     if (limited * 4 < this.sent.length * 3) return;
     const was = Math.min(this.level, this.peak);
+    // Struck again no higher than last time: the limit is there; try it less often (up to a
+    // try every 32 rounds: a limit may rise again).
+    this.patience = was <= this.struck ? Math.min(32, this.patience * 2) : 4;
     this.struck = was;
-    this.level = Math.max(1, Math.floor(was / 2));
+    // Halved, or down to the requests still being answered if more (a cap on requests at once
+    // is then met, not undershot); one less at the least.
+    this.level = Math.max(1, Math.min(was - 1, Math.max(Math.floor(was / 2), this.inFlight)));
     this.lowest = Math.min(this.lowest ?? this.level, this.level);
     this.credit = 0;
     this.backedOffAt = this.seq;
@@ -235,8 +243,9 @@ export class RequestLimiter {
   private succeeded() {
     const ceiling = Math.min(this.cap, this.peak);
     if (this.level >= ceiling) return;
-    // Back to where refusals last clustered, slowly: each try there costs a burst of them.
-    const needed = this.level + 1 >= this.struck ? this.level * 4 : this.level;
+    // Back to where refusals last clustered, slowly: each try there costs a burst of them, and
+    // each burst there makes the next try wait twice as long.
+    const needed = this.level + 1 >= this.struck ? this.level * this.patience : this.level;
     if (++this.credit < needed) return;
     this.credit = 0;
     this.level++;
