@@ -80,6 +80,9 @@ export class RequestLimiter {
    * there takes. */
   private struck = Infinity;
   private patience = 2;
+  /** The latest step up, until judged: where from, the share refused before it, and the
+   * answers to requests sent since. */
+  private raise?: { seq: number; from: number; before: number; answers: number; refused: number };
   /** When a request was last answered (not refused). */
   private lastOk = -Infinity;
 
@@ -202,6 +205,7 @@ export class RequestLimiter {
   }
 
   private answered(sent: Sent, answer: Answer) {
+    if (answer.kind !== 'other' && this.raise && sent.seq > this.raise.seq) this.judgeRaise(answer);
     if (answer.kind === 'ok') {
       this.lastOk = this.now();
       return this.succeeded();
@@ -248,8 +252,28 @@ export class RequestLimiter {
     const needed = this.level + 1 >= this.struck ? this.level * this.patience : this.level;
     if (++this.credit < needed) return;
     this.credit = 0;
+    // Whether the step up brings 429s is judged on the requests sent after it (judgeRaise).
+    const refused = this.sent.filter((s) => s.limited).length / this.sent.length;
+    this.raise = { seq: this.seq, from: this.level, before: refused, answers: 0, refused: 0 };
     this.level++;
     if (this.level >= ceiling) this.level = this.cap;
+  }
+
+  /** A step up that brought 429s (a quarter more of the requests sent since were refused than
+   * before it, as when a cap on requests at once is passed) is taken back, and the next try
+   * there waits twice as long: a cap one above the limit refuses too few for a cluster. */
+  private judgeRaise(answer: Answer) {
+    const r = this.raise!;
+    r.answers++;
+    if (answer.kind === 'limited') r.refused++;
+    if (r.answers < MIN_SPAN) return;
+    this.raise = undefined;
+    if (r.refused / r.answers - r.before < 0.25) return;
+    this.patience = Math.min(32, this.patience * 2);
+    this.struck = r.from + 1;
+    this.level = Math.min(this.level, r.from);
+    this.credit = 0;
+    this.backedOffAt = this.seq;
   }
 
   private hold(until: number) {
