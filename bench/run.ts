@@ -25,7 +25,7 @@
 // bench/peer.sh runs mcp-eval and promptfoo side by side; bench/start-cases.ts measures what
 // each start-up special case of the code gains in f. Figures and how to read them: docs/bench.md.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeModel } from './fake-model.js';
 import { runCommand, runStep, type StepResult } from './tree.js';
@@ -186,6 +186,12 @@ if (picked.has('c')) {
   const serverMode = (m: string): ServerMode => (m === 'default' ? 'live' : (m as ServerMode));
   const settle = process.env.BENCH_SETTLE_MS;
   say(`c  spy.settle_ms of the live runs`, settle ? `${settle} ms` : "the engine's default");
+  // The walls depend on it (2 cores shared with other jobs, docs/bench.md).
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ');
+  say(`c  load average (1, 5, 15 min) before`, load());
   for (const n of sizes('BENCH_C_N', '100,500')) {
     for (const m of modes) {
       const clean = await fakeRun(n, 0, serverMode(m));
@@ -220,6 +226,7 @@ if (picked.has('c')) {
       );
     }
   }
+  say(`c  load average (1, 5, 15 min) after`, load());
   // A limit that follows the load (the API refuses what it gets beyond `cap` at once): the
   // adaptive in-flight limit should find it, so that 429s stay few and nothing errors.
   const cap = Number(process.env.BENCH_C_CAP ?? 8);
