@@ -253,7 +253,7 @@ export class RequestLimiter {
     if (++this.credit < needed) return;
     this.credit = 0;
     // Whether the step up brings 429s is judged on the requests sent after it (judgeRaise).
-    const refused = this.sent.filter((s) => s.limited).length / this.sent.length;
+    const refused = this.sent.filter((s) => s.limited).length / Math.max(1, this.sent.length);
     this.raise = { seq: this.seq, from: this.level, before: refused, answers: 0, refused: 0 };
     this.level++;
     if (this.level >= ceiling) this.level = this.cap;
