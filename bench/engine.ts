@@ -80,6 +80,8 @@ console.log(
     firstResultAt,
     spawns,
     cache: outcome.report.cache,
+    // Whether the adaptive limiter lowered the requests in flight (providers/limiter.ts).
+    backoff: outcome.report.providers.find((p) => p.backoff)?.backoff,
     heapAfterMb,
     peaks,
   }),

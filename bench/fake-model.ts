@@ -3,16 +3,20 @@
 // `latencyMs`. A share of requests (`rate429`) gets 429 with Retry-After: 1 at once, as a
 // rate-limited API does; which ones is decided per scenario, step and try from `seed` (not by
 // arrival order), so every run, in any mode, meets the same 429s and `bound()` is the same.
+// With `maxInFlight`, a real limit: a request that finds that many being answered gets 429 too.
 // With `passes`, a trial it fails asks for the wrong cluster (workload g's drift).
 // GET /clusters/cN is the ops API, for a server run live.
 // Standalone: `tsx bench/fake-model.ts` prints {"url": ...} and serves until killed.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bestOnline, lowerBound, type Chain } from './schedule.js';
 
 export interface FakeModelOptions {
   latencyMs: number;
   rate429?: number;
   seed?: number;
+  /** Requests answered at once at most: one more gets 429 (a limit that follows the load). */
+  maxInFlight?: number;
   /** Called on the first chat request, as it arrives (bench/start.ts reads the caller's CPU). */
   onFirst?: () => void;
   /** Whether the n-th trial (0-based, counted per cluster id over this fake's life) gets the
@@ -23,11 +27,25 @@ export interface FakeModelOptions {
 export interface FakeModel {
   url: string;
   /** `ops`: requests to the ops API (/clusters/…), the tool calls a live server ran. */
-  stats: { requests: number; limited: number; ops: number; firstAt?: number; lastAt?: number };
-  /** The shortest wall (s) any schedule of the requests answered so far allows with `k` in
-   * flight: the answers' latency spread over `k`, or the longest scenario's chain of answers
-   * and Retry-After sleeps, whichever is longer. */
-  bound(k: number): number;
+  /** `limited`: 429s, drawn or (`capped`) for `maxInFlight`. */
+  stats: {
+    requests: number;
+    limited: number;
+    capped: number;
+    ops: number;
+    firstAt?: number;
+    lastAt?: number;
+  };
+  /** What the schedule of the scenarios answered so far allows with `k` answered at once (s):
+   * `best`, an engine without overhead that cannot foresee the 429s; `lower`, a wall no
+   * schedule beats (bench/schedule.ts). The 429s for `maxInFlight` are not in it: a schedule
+   * that sends no more than that meets none. `overheadMs` adds the engine's own time to each
+   * answer (profile's stepGapMs): what the schedule allows an engine that slow. */
+  bound(k: number, overheadMs?: number): { best: number; lower: number };
+  /** Where the model phase went (first request to last answer): the requests being answered,
+   * on average; from an answer to its scenario's next request, on average (the engine's own
+   * time per step, the tool call included); from a 429 to its retry, beyond the Retry-After. */
+  profile(): { meanInFlight: number; stepGapMs: number; retryLateMs: number };
   close(): Promise<void>;
 }
 
@@ -91,10 +109,23 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const stats: FakeModel['stats'] = { requests: 0, limited: 0, ops: 0 };
-  /** Per scenario (its prompt): answers and 429s; per scenario and step: tries so far. */
-  const chains = new Map<string, { ok: number; limited: number }>();
+  const stats: FakeModel['stats'] = { requests: 0, limited: 0, capped: 0, ops: 0 };
+  /** Per scenario (its prompt): its tries in order, true for a drawn 429; when its last request
+   * was answered or refused, and whether refused; per scenario and step: tries so far. */
+  const chains = new Map<string, Chain>();
+  const last = new Map<string, { at: number; refused: boolean }>();
   const tries = new Map<string, number>();
+  let inFlight = 0;
+  /** Integral of requests being answered over time (request·ms), and the gaps measured. */
+  let busy = 0;
+  let busySince = 0;
+  const gaps = { step: 0, steps: 0, late: 0, retries: 0 };
+  const answering = (delta: number) => {
+    const now = Date.now();
+    if (inFlight > 0) busy += inFlight * (now - busySince);
+    busySince = now;
+    inFlight += delta;
+  };
   // Trials started per cluster id: a trial's first request is the one without a tool result.
   const trials = new Map<string, number>();
   const passes = (id: string) => {
@@ -128,10 +159,23 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
       const tried = tries.get(step) ?? 0;
       tries.set(step, tried + 1);
       let chain = chains.get(who);
-      if (!chain) chains.set(who, (chain = { ok: 0, limited: 0 }));
-      if (random(`${step}\u0000${tried}`) < (opts.rate429 ?? 0)) {
+      if (!chain) chains.set(who, (chain = []));
+      const now = Date.now();
+      const before = last.get(who);
+      if (before?.refused) {
+        gaps.late += now - before.at - RETRY_AFTER_S * 1000;
+        gaps.retries++;
+      } else if (before) {
+        gaps.step += now - before.at;
+        gaps.steps++;
+      }
+      const drawn = random(`${step}\u0000${tried}`) < (opts.rate429 ?? 0);
+      const capped = !drawn && inFlight >= (opts.maxInFlight ?? Infinity);
+      if (drawn || capped) {
         stats.limited++;
-        chain.limited++;
+        if (capped) stats.capped++;
+        else chain.push(true);
+        last.set(who, { at: now, refused: true });
         res
           .writeHead(429, {
             'content-type': 'application/json',
@@ -140,9 +184,12 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
           .end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests' } }));
         return;
       }
-      chain.ok++;
+      chain.push(false);
+      answering(+1);
       setTimeout(() => {
+        answering(-1);
         stats.lastAt = Date.now();
+        last.set(who, { at: stats.lastAt, refused: false });
         res
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify(answer(messages, passes)));
@@ -155,14 +202,24 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
   return {
     url: `http://127.0.0.1:${port}/v1`,
     stats,
-    bound(k) {
-      let ok = 0;
-      let longest = 0;
-      for (const c of chains.values()) {
-        ok += c.ok;
-        longest = Math.max(longest, (c.ok * opts.latencyMs) / 1000 + c.limited * RETRY_AFTER_S);
-      }
-      return Math.max((Math.ceil(ok / k) * opts.latencyMs) / 1000, longest);
+    bound(k, overheadMs = 0) {
+      // Scenarios in the corpus's order ("cluster cN"), which is the order the engine starts them.
+      const order = (who: string) => Number(/cluster c(\d+)/i.exec(who)?.[1] ?? 0);
+      const inOrder = [...chains].sort(([a], [b]) => order(a) - order(b)).map(([, c]) => c);
+      const timing = {
+        k: Math.min(k, opts.maxInFlight ?? k),
+        latencyMs: opts.latencyMs + overheadMs,
+        retryAfterMs: RETRY_AFTER_S * 1000,
+      };
+      return { best: bestOnline(inOrder, timing), lower: lowerBound(inOrder, timing) };
+    },
+    profile() {
+      const phase = (stats.lastAt ?? 0) - (stats.firstAt ?? 0);
+      return {
+        meanInFlight: phase > 0 ? busy / phase : 0,
+        stepGapMs: gaps.steps ? gaps.step / gaps.steps : 0,
+        retryLateMs: gaps.retries ? gaps.late / gaps.retries : 0,
+      };
     },
     close: () =>
       new Promise((resolve) => {

@@ -7,7 +7,8 @@
 //      live on the example server in BENCH_C_MODES (default,stateless: a stateful server, then
 //      one declared stateless; `stub` too if named), each beside the bound its fake allows;
 //      BENCH_SETTLE_MS sets the live runs' spy.settle_ms (default the engine's, 250), BENCH_POOL
-//      their server.pool
+//      their server.pool; then, in stub mode at the first N, a fake that refuses what it gets
+//      beyond BENCH_C_CAP (8; 0 skips it) at once, a limit that follows the load
 //   d  BENCH_ROWS (100000) synthetic result rows through the report stage
 //   e  b's setup run twice on one response cache: requests of each run, BENCH_E_N (BENCH_B_N)
 //   m  memory at scale: BENCH_M_N (10000) scenarios in stub mode (mixed, replay, K=4) and live
@@ -25,7 +26,7 @@
 // bench/peer.sh runs mcp-eval and promptfoo side by side; bench/start-cases.ts measures what
 // each start-up special case of the code gains in f. Figures and how to read them: docs/bench.md.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeModel } from './fake-model.js';
 import { runCommand, runStep, type StepResult } from './tree.js';
@@ -70,6 +71,8 @@ interface EngineOut {
   spawns: number;
   cache?: { hits: number; misses: number; stored: number };
   heapAfterMb?: number;
+  /** How far the provider's in-flight limit was lowered (providers/limiter.ts). */
+  backoff?: { answers: number; lowest: number; end: number; ceiling: number };
   /** The engine process's own peaks (bench/engine.ts). */
   peaks?: { rssMb: number; heapUsedMb: number; heapTotalMb: number };
 }
@@ -115,16 +118,35 @@ const fakeWorkload = (n: number, url: string) => ({
   BENCH_MODEL_URL: url,
 });
 
-async function fakeRun(n: number, rate429: number, mode: ServerMode = 'stub') {
-  const fake = await startFakeModel({ latencyMs: L, rate429, seed: 13 });
+async function fakeRun(
+  n: number,
+  rate429: number,
+  mode: ServerMode = 'stub',
+  maxInFlight?: number,
+) {
+  const fake = await startFakeModel({ latencyMs: L, rate429, seed: 13, maxInFlight });
   try {
     const r = await engine({ ...fakeWorkload(n, fake.url), BENCH_MODE: mode });
     const o = r.out as unknown as EngineOut;
-    return { r, o, stats: { ...fake.stats }, bound: fake.bound(16) };
+    const profile = fake.profile();
+    return {
+      r,
+      o,
+      stats: { ...fake.stats },
+      bound: fake.bound(16),
+      profile,
+      /** The bound with the engine's own time per step added to each answer. */
+      paced: fake.bound(16, profile.stepGapMs),
+    };
   } finally {
     await fake.close();
   }
 }
+
+const limiterSays = ({ backoff: b }: EngineOut) =>
+  b
+    ? `lowered to ${b.lowest} after ${b.answers} 429s, ${b.end} of ${b.ceiling} at the end`
+    : 'never lowered';
 
 if (picked.has('b')) {
   const n = Number(process.env.BENCH_B_N ?? 500);
@@ -157,40 +179,71 @@ if (picked.has('b')) {
 }
 
 if (picked.has('c')) {
-  // The bound: the fake's answers spread over K=16, or the longest chain of one scenario's
-  // answers and Retry-After sleeps (the fake picks the same 429s in every mode, per scenario).
-  // "default" is a live run on a stateful server, as a user who declares nothing gets it.
+  // The bound: what the fake's 429s allow an engine with no overhead that cannot foresee them
+  // (bench/schedule.ts; the fake picks the same 429s in every mode, per scenario), beside what no
+  // schedule beats even knowing them. "default" is a live run on a stateful server, as a user
+  // who declares nothing gets it.
   const modes = (process.env.BENCH_C_MODES ?? 'default,stateless').split(',');
   const serverMode = (m: string): ServerMode => (m === 'default' ? 'live' : (m as ServerMode));
+  const settle = process.env.BENCH_SETTLE_MS;
+  say(`c  spy.settle_ms of the live runs`, settle ? `${settle} ms` : "the engine's default");
+  // The walls depend on it (2 cores shared with other jobs, docs/bench.md).
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ');
+  say(`c  load average (1, 5, 15 min) before`, load());
   for (const n of sizes('BENCH_C_N', '100,500')) {
     for (const m of modes) {
       const clean = await fakeRun(n, 0, serverMode(m));
       const limited = await fakeRun(n, 0.3, serverMode(m));
+      const { o, stats, bound, profile } = limited;
       const tag = `c  N=${n} K=16 ${m}`;
       say(
         `${tag}, 30% 429 + Retry-After: 1: errored`,
-        `${limited.o.errored} of ${limited.o.rows} (${limited.stats.limited} of ${limited.stats.requests} requests got 429; ${limited.o.pass} passed)`,
+        `${o.errored} of ${o.rows} (${stats.limited} of ${stats.requests} requests got 429; ${o.pass} passed)`,
       );
       say(
         `${tag}: wall / bound the schedule allows`,
-        `${(limited.o.wall / limited.bound).toFixed(2)} × (${s(limited.o.wall)} vs ${s(limited.bound)})`,
+        `${(o.wall / bound.best).toFixed(2)} × (${s(o.wall)} vs ${s(bound.best)}; none beats ${s(bound.lower)})`,
       );
-      if (limited.stats.firstAt && limited.stats.lastAt) {
-        const phase = (limited.stats.lastAt - limited.stats.firstAt) / 1000;
-        say(
-          `${tag}: … model phase / bound`,
-          `${(phase / limited.bound).toFixed(2)} × (${s(phase)})`,
-        );
+      if (stats.firstAt && stats.lastAt) {
+        const phase = (stats.lastAt - stats.firstAt) / 1000;
+        say(`${tag}: … model phase / bound`, `${(phase / bound.best).toFixed(2)} × (${s(phase)})`);
+        say(`${tag}: … engine start → first request`, s((stats.firstAt - o.startedAt) / 1000));
       }
       say(
+        `${tag}: … answered at once, step gap, retry late`,
+        `${profile.meanInFlight.toFixed(1)} of 16; ${profile.stepGapMs.toFixed(0)} ms; ${profile.retryLateMs.toFixed(0)} ms (bound with the gap: ${s(limited.paced.best)})`,
+      );
+      say(`${tag}: … in-flight limit`, limiterSays(o));
+      say(
         `${tag}: wall ratio to the clean run`,
-        `${(limited.o.wall / clean.o.wall).toFixed(2)} × (clean ${s(clean.o.wall)}, bound ${s(clean.bound)})`,
+        `${(o.wall / clean.o.wall).toFixed(2)} × (clean ${s(clean.o.wall)}, bound ${s(clean.bound.best)})`,
       );
       say(
         `${tag}: server processes, peak RSS whole tree`,
-        `${limited.o.spawns} started, ${mb(limited.r)} (clean: ${clean.o.spawns}, ${mb(clean.r)})`,
+        `${o.spawns} started, ${mb(limited.r)} (clean: ${clean.o.spawns}, ${mb(clean.r)})`,
       );
     }
+  }
+  say(`c  load average (1, 5, 15 min) after`, load());
+  // A limit that follows the load (the API refuses what it gets beyond `cap` at once): the
+  // adaptive in-flight limit should find it, so that 429s stay few and nothing errors.
+  const cap = Number(process.env.BENCH_C_CAP ?? 8);
+  if (cap > 0) {
+    const n = sizes('BENCH_C_N', '100,500')[0];
+    const { o, stats, bound } = await fakeRun(n, 0, 'stub', cap);
+    const tag = `c  N=${n} K=16 stub, API refusing beyond ${cap} at once`;
+    say(
+      `${tag}: 429s, errored`,
+      `${stats.limited} of ${stats.requests} requests, ${o.errored} of ${o.rows} errored`,
+    );
+    say(`${tag}: in-flight limit`, limiterSays(o));
+    say(
+      `${tag}: wall / bound (${cap} at once)`,
+      `${(o.wall / bound.best).toFixed(2)} × (${s(o.wall)} vs ${s(bound.best)})`,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 // A model API that answers a burst of 429s (Retry-After: 1) to every request for a moment, as an
-// exhausted rate limit does: through resolveProviders and the real OpenAI SDK, eight
+// exhausted rate limit does (fifteen: the eight in flight and seven of their retries): through resolveProviders and the real OpenAI SDK, eight
 // conversations at a time. The fake counts the requests in flight when each arrives: eight
 // before the burst, at most four right after it, more again once the provider recovered.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,10 @@ const K = 8;
 const CONVERSATIONS = 80;
 const LATENCY_MS = 80;
 const BURST_FROM = 30;
+/** Refused in a row: three quarters of 20, enough to tell a spent budget from refusals at
+ * random (limiter.ts); one more would be a retry sent after the back-off, which lowers the
+ * limit again. */
+const BURST = 15;
 
 interface Arrival {
   inFlight: number;
@@ -18,13 +22,13 @@ interface Arrival {
 }
 
 /** OpenAI wire: a get_cluster call, then after the tool result a text; requests BURST_FROM to
- * BURST_FROM + K - 1 are refused at once, the way a rate limiter answers. */
+ * BURST_FROM + BURST - 1 are refused at once, the way a rate limiter answers. */
 async function startBurstyApi() {
   const arrivals: Arrival[] = [];
   let inFlight = 0;
   const fake = await startFake(async ({ body }: { body: { messages: { role: string }[] } }) => {
     const n = arrivals.length;
-    const burst = n >= BURST_FROM && n < BURST_FROM + K;
+    const burst = n >= BURST_FROM && n < BURST_FROM + BURST;
     inFlight++;
     arrivals.push({ inFlight, phase: burst ? 'burst' : n < BURST_FROM ? 'before' : 'after' });
     if (!burst) await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
@@ -86,7 +90,7 @@ describe('a burst of 429s from the model API', () => {
 
     expect(errors).toEqual([]);
     const { arrivals } = api;
-    expect(arrivals).toHaveLength(CONVERSATIONS * 2 + K);
+    expect(arrivals).toHaveLength(CONVERSATIONS * 2 + BURST);
     const most = (xs: Arrival[]) => Math.max(...xs.map((a) => a.inFlight));
     const after = arrivals.filter((a) => a.phase === 'after');
     expect(most(arrivals.filter((a) => a.phase === 'before'))).toBe(K);
@@ -95,14 +99,14 @@ describe('a burst of 429s from the model API', () => {
     // … and above that again once enough answers came through (the limiter allows all eight).
     expect(most(after)).toBeGreaterThan(K / 2);
     expect(limiters.get('openai:gpt-x')!.backoff).toEqual({
-      answers: K,
+      answers: BURST,
       lowest: K / 2,
       end: K,
       ceiling: K,
     });
     expect(backoffNotices(infos, limiters)).toEqual([
-      'openai:gpt-x: 8 rate-limit answers; in-flight requests lowered to 4, back to 8 by the end',
+      'openai:gpt-x: 15 rate-limit answers; in-flight requests lowered to 4, back to 8 by the end',
     ]);
-    expect(infos[0].backoff).toEqual({ answers: K, lowest: K / 2, end: K, ceiling: K });
+    expect(infos[0].backoff).toEqual({ answers: BURST, lowest: K / 2, end: K, ceiling: K });
   }, 30_000);
 });

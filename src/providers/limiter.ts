@@ -1,7 +1,10 @@
 // Adaptive concurrency for one provider's model requests (AIMD): when rate-limit answers cluster,
-// the requests allowed in flight halve and the latest Retry-After holds new ones; a run of
-// successes lets them climb back. A lone 429 only paces its own retry (retry.ts): an API that
-// refuses a share of requests whatever the load is not helped by sending fewer.
+// the requests allowed in flight halve (or drop to those still being answered, if more), and the
+// latest Retry-After holds new ones if the API has answered none for that long; a run of
+// successes lets them climb back, slowly to where the 429s clustered. A lone 429 only paces its
+// own retry (retry.ts): an API that refuses a share of requests whatever the load is not helped
+// by sending fewer, so a cluster is judged over enough requests that such a share does not make
+// one by chance.
 import type { Backoff } from '../model/report.js';
 import { apiName } from './errors.js';
 import { ProviderError } from './types.js';
@@ -41,8 +44,12 @@ interface Sent {
   limited?: boolean;
 }
 
-/** The fewest latest requests a cluster is judged over. */
-const MIN_SPAN = 8;
+/** The fewest latest requests a cluster is judged over: when 30% of requests are refused at
+ * random, three quarters of 20 are refused in one window in 23,000 (of 8: one in 90, which
+ * lowered the concurrency of a 100-scenario bench run and held its new requests for the
+ * Retry-After). A real limit fills the span in moments: its refusals come back at once and each
+ * frees its slot for the next request. */
+const MIN_SPAN = 20;
 
 const defaultTimer = (fn: () => void, ms: number) => {
   // A long Retry-After must not keep the process alive after the run: waiters keep it.
@@ -69,6 +76,15 @@ export class RequestLimiter {
   private readonly queue: Waiter[] = [];
   private limitedAnswers = 0;
   private lowest?: number;
+  /** The limit at which refusals last clustered, and how many rounds of successes a step back
+   * there takes. */
+  private struck = Infinity;
+  private patience = 2;
+  /** The latest step up, until judged: where from, the share refused before it, and the
+   * answers to requests sent since. */
+  private raise?: { seq: number; from: number; before: number; answers: number; refused: number };
+  /** When a request was last answered (not refused). */
+  private lastOk = -Infinity;
 
   constructor(
     /** For reasons: "openai". */
@@ -189,34 +205,75 @@ export class RequestLimiter {
   }
 
   private answered(sent: Sent, answer: Answer) {
-    if (answer.kind === 'ok') return this.succeeded();
+    if (answer.kind !== 'other' && this.raise && sent.seq > this.raise.seq) this.judgeRaise(answer);
+    if (answer.kind === 'ok') {
+      this.lastOk = this.now();
+      return this.succeeded();
+    }
     if (answer.kind !== 'limited') return;
     this.limitedAnswers++;
     sent.limited = true;
     // Answers to requests sent before the last back-off were caused by the old limit: one
     // burst halves it once, not once per refusal it brings back.
     if (sent.seq <= this.backedOffAt) return;
+    // Until the span is full (the run's first requests) there is no judging: two refusals of
+    // the first three would be a cluster.
+    if (this.sent.length < MIN_SPAN) return;
     const limited = this.sent.filter((s) => s.limited).length;
-    // A cluster: two or more refusals, and three quarters of the latest requests, as when a
-    // rate limit's budget is spent. Requests still in flight count as not refused (a refusal
-    // comes back faster than an answer); a share refused whatever the load (30% at random)
-    // makes none, short of a rare streak.
-    if (limited < 2 || limited * 4 < this.sent.length * 3) return;
-    this.level = Math.max(1, Math.floor(Math.min(this.level, this.peak) / 2));
+    // A cluster: three quarters of the latest requests refused, as when a rate limit's budget
+    // is spent. Requests still in flight count as not refused (a refusal comes back faster than
+    // an answer); a share refused whatever the load (30% at random) makes none, short of a
+    // streak rarer than one a run.
+    if (limited * 4 < this.sent.length * 3) return;
+    const was = Math.min(this.level, this.peak);
+    // Struck again no higher than last time: the limit is there; try it less often (up to a
+    // try every 32 rounds: a limit may rise again).
+    this.patience = was <= this.struck ? Math.min(32, this.patience * 2) : 4;
+    this.struck = was;
+    // Halved, or down to the requests still being answered if more (a cap on requests at once
+    // is then met, not undershot); one less at the least.
+    this.level = Math.max(1, Math.min(was - 1, Math.max(Math.floor(was / 2), this.inFlight)));
     this.lowest = Math.min(this.lowest ?? this.level, this.level);
     this.credit = 0;
     this.backedOffAt = this.seq;
-    if (answer.retryAfterMs !== undefined) this.hold(this.now() + answer.retryAfterMs);
+    // Retry-After holds every new request only when the API has answered none for that long
+    // (its budget is spent). While it still answers some (a cap on requests at once), the
+    // lower limit is the remedy: a hold would leave it idle.
+    const wait = answer.retryAfterMs;
+    if (wait !== undefined && !(this.now() - this.lastOk < wait)) this.hold(this.now() + wait);
   }
 
   /** Additive increase: one more slot for each `level` successes, up to the ceiling. */
   private succeeded() {
     const ceiling = Math.min(this.cap, this.peak);
     if (this.level >= ceiling) return;
-    if (++this.credit < this.level) return;
+    // Back to where refusals last clustered, slowly: each try there costs a burst of them, and
+    // each burst there makes the next try wait twice as long.
+    const needed = this.level + 1 >= this.struck ? this.level * this.patience : this.level;
+    if (++this.credit < needed) return;
     this.credit = 0;
+    // Whether the step up brings 429s is judged on the requests sent after it (judgeRaise).
+    const refused = this.sent.filter((s) => s.limited).length / Math.max(1, this.sent.length);
+    this.raise = { seq: this.seq, from: this.level, before: refused, answers: 0, refused: 0 };
     this.level++;
     if (this.level >= ceiling) this.level = this.cap;
+  }
+
+  /** A step up that brought 429s (a quarter more of the requests sent since were refused than
+   * before it, as when a cap on requests at once is passed) is taken back, and the next try
+   * there waits twice as long: a cap one above the limit refuses too few for a cluster. */
+  private judgeRaise(answer: Answer) {
+    const r = this.raise!;
+    r.answers++;
+    if (answer.kind === 'limited') r.refused++;
+    if (r.answers < MIN_SPAN) return;
+    this.raise = undefined;
+    if (r.refused / r.answers - r.before < 0.25) return;
+    this.patience = Math.min(32, this.patience * 2);
+    this.struck = r.from + 1;
+    this.level = Math.min(this.level, r.from);
+    this.credit = 0;
+    this.backedOffAt = this.seq;
   }
 
   private hold(until: number) {
