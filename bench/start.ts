@@ -225,8 +225,7 @@ const out: Record<string, { median: number; min: number; runs: number[]; cpu?: n
 for (const name of picked) {
   const target = name === 'floor' ? await floorTarget() : { cli, action }[name];
   if (!target) throw new Error(`BENCH_START: unknown bundle "${name}" (cli, action, floor)`);
-  // One unmeasured run first: the OS file cache (and Node's compile cache, src/compile-cache.ts),
-  // as on a second step of a job.
+  // One unmeasured run first: the OS file cache warm, as on a second step of a job.
   await once(target, name);
   const starts: Start[] = [];
   for (let i = 0; i < runs; i++) starts.push(await once(target, name));

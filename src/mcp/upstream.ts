@@ -11,6 +11,7 @@ import { LazySchemaValidator } from './validator.js';
 import { Askers } from './asks.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
+import { mcpClientModules } from '../startup.js';
 
 export type { CallOutcome, Upstream } from './types.js';
 
@@ -18,17 +19,11 @@ export type { CallOutcome, Upstream } from './types.js';
 export const loadCatalog = async (file: string): Promise<Upstream> =>
   (await import('./catalog.js')).loadCatalog(file);
 
-/** The SDK's client and what drives it, loaded only once a server is on its way: a stdio
- * server is spawned first and starts while they load (their zod schemas take a while). It
+/** The SDK's client and what drives it, loaded once a server is on its way (startup.ts). It
  * declares what `client` asks (nothing by default) and answers the server's requests. */
 async function clientSide(config: ClientConfig = {}) {
   const [{ Client }, { live, isTimeout }, { answerElicitation, elicitationCapability }, roots] =
-    await Promise.all([
-      import('@modelcontextprotocol/sdk/client/index.js'),
-      import('./live.js'),
-      import('./elicitation.js'),
-      import('./roots.js'),
-    ]);
+    await mcpClientModules();
   const validator = new LazySchemaValidator();
   const elicitation = elicitationCapability(config.elicitation);
   const client = new Client(
