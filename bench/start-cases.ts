@@ -36,30 +36,8 @@ interface Case {
 // The start-up measures of src/startup.ts (and the bundle's code splitting), each undone.
 const CASES: Case[] = [
   {
-    name: 'tokenizer-early',
-    what: "startup.ts tokenizerEarly: the tokenizer's import begins as the run starts",
-    patches: [
-      {
-        file: 'startup.ts',
-        from: "const loading = import('./mcp/tokens.js');",
-        to: "const loading = { then: (ok: never, no: never) => import('./mcp/tokens.js').then(ok, no) } as unknown as Promise<typeof import('./mcp/tokens.js')>;",
-      },
-    ],
-  },
-  {
-    name: 'mcp-client-deferred',
-    what: "startup.ts mcpClientModules: the MCP SDK's client and live.ts are imported after the spawn",
-    patches: [
-      {
-        file: 'startup.ts',
-        from: "export const mcpClientModules = () =>\n  Promise.all([\n    import('@modelcontextprotocol/sdk/client/index.js'),\n    import('./mcp/live.js'),\n    import('./mcp/elicitation.js'),\n    import('./mcp/roots.js'),\n  ]);",
-        to: "import * as ClientModule from '@modelcontextprotocol/sdk/client/index.js';\nimport * as LiveModule from './mcp/live.js';\nimport * as ElicitationModule from './mcp/elicitation.js';\nimport * as RootsModule from './mcp/roots.js';\nexport const mcpClientModules = async () => [ClientModule, LiveModule, ElicitationModule, RootsModule] as const;",
-      },
-    ],
-  },
-  {
     name: 'lazy-provider-sdks',
-    what: 'providers/lazy.ts (startup.ts onFirstUse): only the SDK of a provider that runs is loaded (not all three)',
+    what: 'startup.ts onFirstUse (providers/lazy.ts): only the SDK of a provider that runs is loaded (not all three)',
     patches: [
       {
         file: 'providers/lazy.ts',

@@ -1,30 +1,15 @@
-// The start-up measures that earn their place: each shortens the time to the run's first model
-// request in bench f (`npx tsx bench/start-cases.ts` bundles the CLI with the measure undone and
-// times both; docs/bench.md has the table). A measure that showed no gain there was removed. The
-// bundle's own (code-splitting: a chunk per dynamic import) is in scripts/bundle-options.mjs.
+// The start-up measures that earn their place: each one's gain in bench f's time to the first
+// model request, from `npx tsx bench/start-cases.ts` (the CLI bundled with the measure undone,
+// timed beside the code as it is; docs/bench.md has the table). The measures that showed no gain
+// there were removed (early spawn, deferred imports timed to overlap the server's start, the
+// tokenizer loaded early, warming fetch, the compile cache, bundle stand-ins). The other kept
+// measure is the bundle's: a chunk per dynamic import (scripts/bundle-options.mjs), 250 ms less
+// CPU and 300 ms less wall (median) by the first request than one file, 2026-12-03.
 
-/** tokenizer-early (FIGURE): the tokenizer's rank table is megabytes of code; its import
- * begins as the run starts, so that it is parsed while the providers are set up and the server
- * starts, not after the tools are listed. */
-export function tokenizerEarly(): Promise<typeof import('./mcp/tokens.js')> {
-  const loading = import('./mcp/tokens.js');
-  // Awaited where the tools are counted: a failure is reported there.
-  loading.catch(() => undefined);
-  return loading;
-}
-
-/** mcp-client-deferred (FIGURE): the MCP SDK's client and what drives it (their zod schemas
- * take a while) are imported once a stdio server is spawned, and load while it starts. */
-export const mcpClientModules = () =>
-  Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('./mcp/live.js'),
-    import('./mcp/elicitation.js'),
-    import('./mcp/roots.js'),
-  ]);
-
-/** lazy-provider-sdks (FIGURE): a provider's SDK is loaded at its first chat, and only for a
- * provider that runs: a run with one provider (or only replay) does not load the others. */
+/** lazy-provider-sdks: a provider's SDK is loaded at its first chat, and only for a provider
+ * that runs (providers/lazy.ts): a run with one provider, or only replay, does not load the
+ * others. Bench f, 2026-12-03, two runs: 15–20 ms less CPU by the first request; the wall
+ * figures (−160 to +230 ms) were within the machine's noise. */
 export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => (loaded ??= load());

@@ -55,8 +55,7 @@ export class ChildProcessTransport implements Transport {
     );
   }
 
-  /** Spawns the server, once: connect() spawns it before the SDK's client is loaded, and the
-   * client's connect() then finds it started. */
+  /** Spawns the server, once (the client's connect() starts it). */
   start(): Promise<void> {
     return (this.started ??= this.launch());
   }

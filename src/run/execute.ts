@@ -19,7 +19,6 @@ import { closeSides, listTools, openRowLogs, openSides, sideOfJob, unwired } fro
 import type { Side } from './sides.js';
 import { afterRun } from './after-run.js';
 import { finish, type BaselineReading } from './finish.js';
-import { tokenizerEarly } from '../startup.js';
 import type { Schedule } from './schedule.js';
 import type { Budget } from './budget.js';
 
@@ -29,7 +28,6 @@ export interface Begun extends BaselineReading {
 }
 
 export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Promise<EvalOutcome> {
-  const tokenizer = tokenizerEarly();
   const env = opts.env ?? process.env;
   const setup = await setUp(opts, plan, env);
   const baseline = await begun.reading;
@@ -44,7 +42,7 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
   const holdings = new Map<Job, Holding>();
   let ran: ResultRow[];
   try {
-    const measure = await listTools(sides, plan, stop, tokenizer);
+    const measure = await listTools(sides, plan, stop);
     // Nothing locates a problem in the corpus after this: the locators hold each file's text
     // (and a file parsed whole, its YAML document), which the run need not keep.
     for (const s of plan.scenarios) delete s.origin.locate;

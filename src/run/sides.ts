@@ -54,8 +54,6 @@ export function openSides(opts: EvalOptions, plan: Plan, count: number): Side[] 
 export const sideOfJob = (sides: Side[]) => (job: Job) =>
   job.side === 'base' ? sides[0] : sides[sides.length - 1];
 
-type Tokenizer = typeof import('../mcp/tokens.js');
-
 /** Each side's tools and their tokens, the corpus checked against them; what measures a call's
  * result in tokens. The first scenario waits for one server only: the one that lists the tools
  * (live scenarios start more processes as they need them, servers.ts). Cancelled before anything
@@ -65,13 +63,13 @@ export async function listTools(
   sides: Side[],
   plan: Plan,
   stop: Stop,
-  tokenizer: Promise<Tokenizer>,
 ): Promise<RunSettings['measure']> {
   if (stop.starting.aborted || plan.unstartable) return undefined;
   const cap = plan.config.result_token_cap ?? DEFAULTS.resultTokenCap;
   let measure: RunSettings['measure'];
   try {
-    const { toolSurface, measureCalls } = await tokenizer;
+    // The tokenizer's rank table is megabytes of code: loaded only by a run that lists tools.
+    const { toolSurface, measureCalls } = await import('../mcp/tokens.js');
     measure = (calls) => measureCalls(calls, cap);
     for (const side of sides) {
       const listed = await side.servers.tools(undefined);
