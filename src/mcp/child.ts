@@ -102,8 +102,8 @@ export class ChildProcessTransport implements Transport {
       else if (message.method === 'notifications/cancelled')
         this.waiting.delete((message.params as { requestId: RequestId }).requestId);
     }
-    // A server that exited before the client was attached (it loads while the server starts)
-    // fired its 'exit' to no one: a request sent now would wait for its timeout, unanswered.
+    // A server that exited before the client was attached fired its 'exit' to no one: a request
+    // sent now would wait for its timeout, unanswered.
     if (this.child?.pid !== undefined && !this.running)
       return Promise.reject(new Error(`the server is not running: ${this.describeExit()}`));
     return new Promise((resolve) => {
