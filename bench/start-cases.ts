@@ -1,7 +1,7 @@
-// What each start-up special case of the code gains in bench f (issue 28: "every start-up special
-// case must show its gain or go"). The CLI is bundled from src/ as scripts/bundle.mjs bundles it,
-// once as it is and once per case with that case undone: a text patch applied while bundling
-// (src/ itself is untouched), a bundle option left out, or an environment switch Node reads.
+// What each start-up measure of the code (src/startup.ts) gains in bench f (issue 28: "every
+// start-up special case must show its gain or go"). The CLI is bundled from src/ as
+// scripts/bundle.mjs bundles it, once as it is and once per case with that case undone: a text
+// patch applied while bundling (src/ itself is untouched) or a bundle option left out.
 // bench/start.ts then times each bundle (spawn → the fake model's first request); rounds
 // interleave the bundles, so that a machine's load falls on all of them alike.
 //   tsx bench/start-cases.ts   BENCH_CASES=a,b picks cases; BENCH_CASES_ROUNDS (2) rounds of
@@ -31,84 +31,13 @@ interface Case {
   patches?: Patch[];
   /** Bundle options with the case left out. */
   options?: (o: BuildOptions) => BuildOptions;
-  env?: Record<string, string>;
 }
 
-const withoutPlugin = (name: string) => (o: BuildOptions) => ({
-  ...o,
-  plugins: (o.plugins ?? []).filter((p) => p.name !== name),
-});
-
+// The start-up measures of src/startup.ts (and the bundle's code splitting), each undone.
 const CASES: Case[] = [
   {
-    name: 'early-spawn',
-    what: 'run/evaluate.ts: the server is spawned once the config is read, before the corpus loads',
-    patches: [
-      {
-        file: 'run/evaluate.ts',
-        from: 'early = new Servers(target, concurrency, opts.log, cancelOf(opts.cancel));',
-        to: '',
-      },
-      { file: 'run/evaluate.ts', from: 'early.tools(undefined).catch(() => undefined);', to: '' },
-    ],
-  },
-  {
-    name: 'execute-while-spawning',
-    what: 'run/evaluate.ts: execute.js is imported while the server starts, not after the corpus',
-    patches: [{ file: 'run/evaluate.ts', from: 'load().catch(() => undefined);', to: '' }],
-  },
-  {
-    name: 'spawn-tick-wait',
-    what: 'run/evaluate.ts: after the spawn, one setImmediate before the next imports',
-    patches: [
-      {
-        file: 'run/evaluate.ts',
-        from: 'await new Promise((resolve) => setImmediate(resolve));',
-        to: '',
-      },
-    ],
-  },
-  {
-    name: 'corpus-loaders-deferred',
-    what: 'run/prepare.ts: the corpus loaders are imported after the spawn (not statically)',
-    patches: [
-      {
-        file: 'run/prepare.ts',
-        from: "const { loadConfiguredCorpus } = await import('../corpus/configured.js');",
-        to: '',
-      },
-      {
-        file: 'run/prepare.ts',
-        from: "import path from 'node:path';",
-        to: "import path from 'node:path';\nimport { loadConfiguredCorpus } from '../corpus/configured.js';",
-      },
-    ],
-  },
-  {
-    name: 'provider-sdk-preload',
-    what: 'providers/lazy.ts: the provider SDK loads at once (and fetch is warmed), not at the first chat',
-    patches: [
-      {
-        file: 'providers/lazy.ts',
-        from: 'setImmediate(() => void load().then(warmFetch, () => {}));',
-        to: '',
-      },
-    ],
-  },
-  {
-    name: 'warm-fetch',
-    what: "providers/lazy.ts: touching Node's fetch (undici) once the SDK is in",
-    patches: [
-      {
-        file: 'providers/lazy.ts',
-        from: 'load().then(warmFetch, () => {})',
-        to: 'load().then(() => {}, () => {})',
-      },
-    ],
-  },
-  {
     name: 'lazy-provider-sdks',
-    what: 'providers/lazy.ts: only the SDK of a provider that runs is loaded (not all three)',
+    what: 'startup.ts onFirstUse (providers/lazy.ts): only the SDK of a provider that runs is loaded (not all three)',
     patches: [
       {
         file: 'providers/lazy.ts',
@@ -116,91 +45,6 @@ const CASES: Case[] = [
         to: "import type { AdapterOptions } from './common.js';\nimport * as O from './openai.js';\nimport * as G from './gemini.js';\nimport * as A from './anthropic.js';\nvoid [O, G, A];",
       },
     ],
-  },
-  {
-    name: 'spy-http-require',
-    what: 'spy/backend.ts: node:http required, not imported (an ES import loads fetch first)',
-    patches: [
-      {
-        file: 'spy/backend.ts',
-        from: "const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');",
-        to: "import { createServer } from 'node:http';\nvoid createRequire;",
-      },
-    ],
-  },
-  {
-    name: 'mcp-client-deferred',
-    what: "mcp/upstream.ts: the MCP SDK's client and live.ts are imported after the spawn",
-    patches: [
-      {
-        file: 'mcp/upstream.ts',
-        from: "import path from 'node:path';",
-        to: "import path from 'node:path';\nimport * as ClientModule from '@modelcontextprotocol/sdk/client/index.js';\nimport * as LiveModule from './live.js';",
-      },
-      {
-        file: 'mcp/upstream.ts',
-        from: "await Promise.all([\n    import('@modelcontextprotocol/sdk/client/index.js'),\n    import('./live.js'),\n  ]);",
-        to: '[ClientModule, LiveModule];',
-      },
-    ],
-  },
-  {
-    name: 'mcp-schema-deferred',
-    what: "mcp/child.ts: the SDK's message schema (zod) is imported after the spawn",
-    patches: [
-      {
-        file: 'mcp/child.ts',
-        from: "import { spawn, type ChildProcess } from 'node:child_process';",
-        to: "import { spawn, type ChildProcess } from 'node:child_process';\nimport { JSONRPCMessageSchema as EagerSchema } from '@modelcontextprotocol/sdk/types.js';",
-      },
-      {
-        file: 'mcp/child.ts',
-        from: "(await import('@modelcontextprotocol/sdk/types.js')).JSONRPCMessageSchema;",
-        to: 'EagerSchema;',
-      },
-    ],
-  },
-  {
-    name: 'tokenizer-early',
-    what: "run/execute.ts: the tokenizer's rank table is imported while the server starts",
-    patches: [
-      {
-        file: 'run/execute.ts',
-        from: "const counting = import('../mcp/tokens.js');\n  counting.catch(() => undefined);",
-        to: "const counting = { then: (ok: never, no: never) => import('../mcp/tokens.js').then(ok, no) };",
-      },
-    ],
-  },
-  {
-    name: 'compile-cache',
-    what: "compile-cache.ts: V8's code cache on disk (Node ≥ 22.1), on before the rest loads",
-    env: { NODE_DISABLE_COMPILE_CACHE: '1' },
-  },
-  {
-    name: 'entry-imports-after-cache',
-    what: 'cli.ts: the commands are imported once the compile cache is on (not statically)',
-    patches: [
-      {
-        file: 'cli.ts',
-        from: "import { exitPromptly } from './exit.js';",
-        to: "import { exitPromptly } from './exit.js';\nimport * as M from './commands/main.js';\nimport * as C from './commands/common.js';\nimport * as X from './run/cancel.js';",
-      },
-      {
-        file: 'cli.ts',
-        from: "await Promise.all([\n  import('./commands/main.js'),\n  import('./commands/common.js'),\n  import('./run/cancel.js'),\n]);",
-        to: '[M, C, X];',
-      },
-    ],
-  },
-  {
-    name: 'zod-english-only',
-    what: "scripts/bundle-options.mjs: zod's locales left out but English",
-    options: withoutPlugin('zod-english-only'),
-  },
-  {
-    name: 'stand-ins',
-    what: "scripts/bundle-options.mjs: @actions/core's OIDC client and exec, the SDK's ajv left out",
-    options: withoutPlugin('stand-ins'),
   },
   {
     name: 'code-splitting',
@@ -273,10 +117,8 @@ const rounds = Number(process.env.BENCH_CASES_ROUNDS ?? 2);
 const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-start-cases-'));
 try {
   const variants = [
-    { name: 'as-is', what: 'the code as it is', bundle: await bundle(undefined, dir), env: {} },
-    ...(await Promise.all(
-      cases.map(async (c) => ({ ...c, bundle: await bundle(c, dir), env: c.env ?? {} })),
-    )),
+    { name: 'as-is', what: 'the code as it is', bundle: await bundle(undefined, dir) },
+    ...(await Promise.all(cases.map(async (c) => ({ ...c, bundle: await bundle(c, dir) })))),
   ];
   const times = new Map<string, { ms: number[]; cpu: number[]; rounds: number[] }>(
     variants.map((v) => [v.name, { ms: [], cpu: [], rounds: [] }]),
@@ -287,9 +129,8 @@ try {
         process.execPath,
         ['--import', 'tsx', path.join(import.meta.dirname, 'start.ts')],
         {
-          ...v.env,
           BENCH_START: 'cli',
-          // The Node the action runs on (action.yml: node24): the compile cache needs ≥ 22.1.
+          // The Node the action runs on (action.yml: node24).
           BENCH_CLI_NODE: process.env.BENCH_CLI_NODE ?? node24,
           BENCH_BUNDLE: v.bundle,
           BENCH_START_RUNS: process.env.BENCH_START_RUNS ?? '3',

@@ -4,9 +4,10 @@
 // sets it) on tools/node24 (action.yml: using node24). A small stub-mode corpus on the example
 // server. Prints the median and the min of BENCH_START_RUNS (5) runs per bundle, then one JSON line.
 //   tsx bench/start.ts [bundle dir, default $BENCH_BUNDLE or dist/]
-//   BENCH_START=cli,action picks the bundles (and floor: bench/floor.ts, the libraries alone, on
-//   the action's Node); BENCH_START_N scenarios (4); BENCH_START_SERVER example (the example
-//   server, on the MCP SDK) or tiny (a few lines of JSON-RPC: what is left is ours). To see where
+//   BENCH_START=cli,action picks the bundles (and floor: bench/floor.ts, the libraries alone
+//   doing the same job on the same server, on the action's Node; floor-libs: without the
+//   server); BENCH_START_N scenarios (4); BENCH_START_SERVER example (the example server, on
+//   the MCP SDK) or tiny (a few lines of JSON-RPC: what is left is ours). To see where
 //   the time goes: BENCH_START_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go before
 //   the bundle, and BENCH_START_OUTPUT=1 prints each run's output.
 import { execFileSync, spawn } from 'node:child_process';
@@ -60,6 +61,11 @@ function corpus(): string {
     throw new Error(`BENCH_START_SERVER: example or tiny, not ${server}`);
   return dir;
 }
+
+const FLOORS: Record<string, string> = {
+  floor: `the libraries alone, ${server} server spawned, initialized and listed`,
+  'floor-libs': 'the libraries alone, no server: node+openai only',
+};
 
 interface Target {
   node: string;
@@ -150,8 +156,9 @@ const action: Target = {
   },
 };
 
-// The libraries alone (floor.ts), bundled as the tool is, on the action's Node.
-async function floorTarget(): Promise<Target> {
+// The libraries alone (floor.ts), bundled as the tool is, on the action's Node: with the run's
+// server spawned, initialized and listed (`floor`), or without (`floor-libs`, node+openai only).
+async function floorTarget(withServer: boolean): Promise<Target> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-floor-'));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   await build({
@@ -163,8 +170,24 @@ async function floorTarget(): Promise<Target> {
   return {
     node: action.node,
     args: [path.join(dir, 'floor.js')],
-    env: (_dir, modelUrl) => ({ ...baseEnv(), OPENAI_BASE_URL: modelUrl }),
+    env: (dir, modelUrl) => ({
+      ...baseEnv(),
+      OPENAI_BASE_URL: modelUrl,
+      ...(withServer ? { BENCH_FLOOR_SERVER: JSON.stringify(serverOf(dir, modelUrl)) } : {}),
+    }),
   };
+}
+
+/** The server the run's config names (corpus()), for the floor: `${spy.url}` (the ops API,
+ * asked only on a tool call) points at the fake instead of a spy. */
+function serverOf(dir: string, url: string) {
+  const { server } = parse(readFileSync(path.join(dir, 'mcp-eval.yaml'), 'utf8')) as {
+    server: { command: string; args: string[]; env?: Record<string, string> };
+  };
+  const env = Object.fromEntries(
+    Object.entries(server.env ?? {}).map(([k, v]) => [k, v.replace('${spy.url}', url)]),
+  );
+  return { command: server.command, args: server.args, env };
 }
 
 /** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
@@ -223,10 +246,11 @@ const median = (xs: number[]) => {
 
 const out: Record<string, { median: number; min: number; runs: number[]; cpu?: number }> = {};
 for (const name of picked) {
-  const target = name === 'floor' ? await floorTarget() : { cli, action }[name];
-  if (!target) throw new Error(`BENCH_START: unknown bundle "${name}" (cli, action, floor)`);
-  // One unmeasured run first: the OS file cache (and Node's compile cache, src/compile-cache.ts),
-  // as on a second step of a job.
+  const floor = name === 'floor' || name === 'floor-libs';
+  const target = floor ? await floorTarget(name === 'floor') : { cli, action }[name];
+  if (!target)
+    throw new Error(`BENCH_START: unknown bundle "${name}" (cli, action, floor, floor-libs)`);
+  // One unmeasured run first: the OS file cache warm, as on a second step of a job.
   await once(target, name);
   const starts: Start[] = [];
   for (let i = 0; i < runs; i++) starts.push(await once(target, name));
@@ -237,7 +261,7 @@ for (const name of picked) {
   const version = execFileSync(target.node, ['-p', 'process.versions.node'], { encoding: 'utf8' });
   console.log(
     `${name.padEnd(6)} spawn → first model request: median ${median(times)} ms, min ${Math.min(...times)} ms, ` +
-      `CPU ${cpu ?? '?'} ms (${runs} runs, Node ${version.trim()}, ${name === 'floor' ? 'the libraries alone' : `${server} server, ${bundle}`})`,
+      `CPU ${cpu ?? '?'} ms (${runs} runs, Node ${version.trim()}, ${floor ? FLOORS[name] : `${server} server, ${bundle}`})`,
   );
 }
 console.log(JSON.stringify(out));

@@ -1,19 +1,14 @@
 #!/usr/bin/env node
-// The mcp-eval CLI: main and the subcommands are in src/commands/, imported once the compile
-// cache is on, so that it covers them.
-import { enableCompileCache } from './compile-cache.js';
+// The mcp-eval CLI: main and the subcommands are in src/commands/.
+import { main } from './commands/main.js';
+import { processIo } from './commands/common.js';
 import { deprecationsOnce } from './deprecations.js';
 import { exitPromptly } from './exit.js';
 import { leanHeap } from './heap.js';
+import { watchSignals } from './run/cancel.js';
 
 leanHeap();
-enableCompileCache();
 deprecationsOnce();
-const [{ main }, { processIo }, { watchSignals }] = await Promise.all([
-  import('./commands/main.js'),
-  import('./commands/common.js'),
-  import('./run/cancel.js'),
-]);
 
 // `run` cancels on SIGINT/SIGTERM/SIGHUP (partial reports, exit 130/143/129); the rest end as
 // usual.

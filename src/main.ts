@@ -22,11 +22,11 @@ import { persistedCache } from './github/cache.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { noSecrets } from './github/fork.js';
 import type { ThresholdCheck } from './model/report.js';
-import { baseRunText, counted } from './model/comparison.js';
+import { baseRunText, counted, type Comparison } from './model/comparison.js';
 import type { Progress } from './model/progress.js';
 import { DEFAULTS } from './model/defaults.js';
 import { Redactor, secretValues } from './redact/redact.js';
-import { ACTION_GRACE_SECONDS, watchSignals } from './run/cancel.js';
+import { ACTION_GRACE_SECONDS, watchSignals, type SignalWatch } from './run/cancel.js';
 
 // Every form of every secret is masked in the job log (core.setSecret: the runner hides it), and
 // what this module writes itself — the summary, the comment, a failure — is redacted.
@@ -61,31 +61,7 @@ export async function run(): Promise<void> {
     const cwd = process.cwd();
     // Named after the artifact so two evals in one job (different artifact names) do not mix.
     const out = path.join(cwd, inputs.artifactName);
-    // The default config may be absent when the inputs name the corpus (and server) themselves.
-    const config =
-      inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
-        ? undefined
-        : inputs.eval.config;
-    // The baseline is looked up (GitHub API calls, maybe a download) when first needed. Once the
-    // job is cancelled, a lookup not yet begun is left out: the partial report goes out at once.
-    let lookup: Promise<ResolvedBaseline> | undefined;
-    const looking = (): Promise<ResolvedBaseline> => {
-      if (!lookup && signals.request.signal.aborted) {
-        core.notice('No baseline: the job was cancelled before it was looked up.');
-        lookup = Promise.resolve({});
-      }
-      lookup ??= resolveBaseline(inputs, cwd);
-      lookup.catch(() => undefined);
-      return lookup;
-    };
-    // A line per finished run, in one log group per provider (github/progress.ts). `auto`'s
-    // lookup runs beside the run from its first finished scenario on: loading the API client
-    // (octokit and its HTTP stack, ~80 ms) before the first model request would delay it, and
-    // only the report waits for the lookup.
-    let firstRun!: () => void;
-    const ran = new Promise<void>((resolve) => (firstRun = resolve));
-    signals.request.signal.addEventListener('abort', () => firstRun(), { once: true });
-    const progress = withFirstRun(groupedProgress(), () => firstRun());
+    const lookup = baselineLookup(inputs, cwd, signals.request.signal);
     // Restored once the run knows its config and corpus files, saved when it is over.
     const cache = persistedCache(log, {
       id: process.env.GITHUB_RUN_ID || 'local',
@@ -96,127 +72,184 @@ export async function run(): Promise<void> {
       inputs.baseline.kind === 'same-job' && !inputs.merge
         ? await sameJob(inputs, cwd, signals.request.signal)
         : {};
-    let outcome: EvalOutcome;
-    try {
-      // Merge mode: the reports of the shard jobs, joined, instead of a run.
-      outcome = inputs.merge
-        ? await (
-            await import('./report/merge-write.js')
-          ).mergeAndWrite({
-            reports: inputs.merge,
-            cwd,
-            out,
-            env: process.env,
-            formats: inputs.eval.formats,
-            notice: (line: string) => log.warn(line),
-            ...(await looking().then((b) => (b.option ? { baseline: b.option } : {}))),
-          })
-        : await evaluate({
-            ...inputs.eval,
-            config,
-            cwd,
-            out,
-            log,
-            via: 'action',
-            noSecrets: noSecrets(process.env),
-            progress,
-            cancel: signals.request,
-            grace: ACTION_GRACE_SECONDS,
-            prepared: cache.prepared,
-            ...(same.ab ? { ab: same.ab } : {}),
-            ...(inputs.baseline.kind === 'auto'
-              ? { lateBaseline: ran.then(looking).then((b) => b.option) }
-              : await looking().then((b) => (b.option ? { baseline: b.option } : {}))),
-          });
-    } catch (error) {
-      // The head could not run alone either (`trials` need both sides): the build named first.
-      if (same.failure && error instanceof SetupError) {
-        throw new SetupError(
-          `${same.failure.message}; and the head could not run alone: ${error.message}`,
-          error.problems,
-        );
-      }
-      throw error;
-    } finally {
-      progress.end();
-      await same.remove?.();
-    }
+    const outcome = await evaluateOrMerge(inputs, { cwd, out, lookup, cache, same, signals });
     // A lookup that failed outright was said by evaluate(); the report is published without it.
     // A cancelled job does not wait for one still in flight: the runner kills it within seconds.
     const { line } = outcome.report.cancelled
       ? {}
-      : await looking().catch((): ResolvedBaseline => ({}));
+      : await lookup.looking().catch((): ResolvedBaseline => ({}));
     await publish(inputs, outcome, out, same.line ?? line);
     // After the report is out: a cancel leaves no time for it (one that came after the last run
     // finished too), and the answers keep till next run.
     if (!outcome.report.cancelled && !signals.received()) await cache.save();
-    // The head's report is out; a base that could not be built is the step's failure all the same.
-    if (same.failure) {
-      core.setFailed(clean(same.failure.describe()));
-      return;
-    }
-    const cancelled = outcome.report.cancelled;
-    if (cancelled) {
-      const counts = outcome.report.summary.overall.counts;
-      core.setFailed(
-        `Cancelled by ${cancelled.signal}: the partial report was written (${outcome.report.results.length - (counts.cancelled ?? 0)} run(s) finished, ${counts.cancelled ?? 0} cancelled)`,
-      );
-      return;
-    }
-
-    // Say it in the log: a run that scored nothing (every provider skipped, as on a fork PR
-    // without secrets) has no accuracy, and is no pass.
-    const { overall } = outcome.report.summary;
-    if (overall.scored === 0) {
-      const blind = overall.unobserved
-        ? `; ${overall.unobserved} inconclusive only because a gate could not observe`
-        : '';
-      core.notice(
-        `Nothing was scored (${overall.total} result row(s), none scored${blind}): no accuracy; see the notices for skipped providers.`,
-      );
-    }
-    const { met, checks } = outcome.report.thresholds;
-    if (!met) {
-      const missed = checks
-        .filter((c) => !c.met)
-        .map(describeMiss)
-        .join('; ');
-      if (inputs.failOnThreshold) core.setFailed(`Thresholds not met: ${missed}`);
-      else
-        core.notice(
-          `Thresholds not met (${missed}); fail-on-threshold is false, so the step succeeds.`,
-        );
-    }
-
-    const comparison = outcome.report.comparison;
-    if (comparison?.verdict === 'regressed') {
-      // Judge-only pairs the verdict ignored are not counted here either.
-      const regressed = counted(comparison, 'regressed');
-      const fixed = counted(comparison, 'fixed');
-      const { run: base, label } = comparison.base;
-      // Named as the comment and report.md name it: by its run number, with its page.
-      const against = base
-        ? `${baseRunText(base)} on ${base.branch} @ ${base.sha.slice(0, 7)}`
-        : `(${label})`;
-      const only = overallOnly(comparison);
-      const what = `Regressed against the baseline ${against}: ${regressed} regressed, ${fixed} fixed${only ? `; ${only}` : ''}`;
-      if (inputs.failOnRegression) core.setFailed(what);
-      else core.notice(`${what}; fail-on-regression is false, so the step succeeds.`);
-    }
+    conclude(inputs, outcome, same.failure);
   } catch (error) {
-    if (error instanceof SetupError) {
-      // Meant for a person: what is wrong and where, no stack.
-      core.setFailed(clean(error.describe()));
-      await summarizeSetupError(clean(error.describe()));
-    } else {
-      // A bug rather than a setup problem: the stack goes to the debug log, for a bug report.
-      core.debug(clean(error instanceof Error ? (error.stack ?? error.message) : String(error)));
-      core.setFailed(
-        clean(`mcp-eval failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }
+    await failed(error);
   } finally {
     signals.dispose();
+  }
+}
+
+/** The baseline, looked up (GitHub API calls, maybe a download) when first needed; once the job
+ * is cancelled, a lookup not yet begun is left out: the partial report goes out at once. And
+ * the progress: a line per finished run, in one log group per provider (github/progress.ts).
+ * `auto`'s lookup runs beside the run from its first finished scenario on: loading the API
+ * client (octokit and its HTTP stack, ~80 ms) before the first model request would delay it,
+ * and only the report waits for the lookup. */
+function baselineLookup(inputs: ActionInputs, cwd: string, cancel: AbortSignal) {
+  let lookup: Promise<ResolvedBaseline> | undefined;
+  const looking = (): Promise<ResolvedBaseline> => {
+    if (!lookup && cancel.aborted) {
+      core.notice('No baseline: the job was cancelled before it was looked up.');
+      lookup = Promise.resolve({});
+    }
+    lookup ??= resolveBaseline(inputs, cwd);
+    lookup.catch(() => undefined);
+    return lookup;
+  };
+  let firstRun!: () => void;
+  const ran = new Promise<void>((resolve) => (firstRun = resolve));
+  cancel.addEventListener('abort', () => firstRun(), { once: true });
+  const progress = withFirstRun(groupedProgress(), () => firstRun());
+  return { looking, ran, progress };
+}
+
+interface RunContext {
+  cwd: string;
+  out: string;
+  lookup: ReturnType<typeof baselineLookup>;
+  cache: ReturnType<typeof persistedCache>;
+  same: SameJob;
+  signals: SignalWatch;
+}
+
+/** The run (or, in merge mode, the shard jobs' reports joined instead). */
+async function evaluateOrMerge(inputs: ActionInputs, c: RunContext): Promise<EvalOutcome> {
+  const { cwd, out, lookup, same, signals } = c;
+  const given = () => lookup.looking().then((b) => (b.option ? { baseline: b.option } : {}));
+  // The default config may be absent when the inputs name the corpus (and server) themselves.
+  const config =
+    inputs.eval.config === DEFAULTS.config && inputs.eval.corpus && !existsSync(DEFAULTS.config)
+      ? undefined
+      : inputs.eval.config;
+  try {
+    if (inputs.merge) {
+      const { mergeAndWrite } = await import('./report/merge-write.js');
+      const notice = (line: string) => log.warn(line);
+      const { formats } = inputs.eval;
+      const reports = inputs.merge;
+      return await mergeAndWrite({
+        reports,
+        cwd,
+        out,
+        env: process.env,
+        formats,
+        notice,
+        ...(await given()),
+      });
+    }
+    return await evaluate({
+      ...inputs.eval,
+      config,
+      cwd,
+      out,
+      log,
+      via: 'action',
+      noSecrets: noSecrets(process.env),
+      progress: lookup.progress,
+      cancel: signals.request,
+      grace: ACTION_GRACE_SECONDS,
+      prepared: c.cache.prepared,
+      ...(same.ab ? { ab: same.ab } : {}),
+      ...(inputs.baseline.kind === 'auto'
+        ? { lateBaseline: lookup.ran.then(lookup.looking).then((b) => b.option) }
+        : await given()),
+    });
+  } catch (error) {
+    // The head could not run alone either (`trials` need both sides): the build named first.
+    if (same.failure && error instanceof SetupError) {
+      throw new SetupError(
+        `${same.failure.message}; and the head could not run alone: ${error.message}`,
+        error.problems,
+      );
+    }
+    throw error;
+  } finally {
+    lookup.progress.end();
+    await same.remove?.();
+  }
+}
+
+/** The step's outcome once the report is out: failed only for a base that could not be built,
+ * a cancel, or (when asked) thresholds not met or a regression; otherwise notices. */
+function conclude(inputs: ActionInputs, outcome: EvalOutcome, baseFailure?: SetupError): void {
+  // The head's report is out; a base that could not be built is the step's failure all the same.
+  if (baseFailure) {
+    core.setFailed(clean(baseFailure.describe()));
+    return;
+  }
+  const { cancelled, summary, thresholds, comparison } = outcome.report;
+  if (cancelled) {
+    const counts = summary.overall.counts;
+    core.setFailed(
+      `Cancelled by ${cancelled.signal}: the partial report was written (${outcome.report.results.length - (counts.cancelled ?? 0)} run(s) finished, ${counts.cancelled ?? 0} cancelled)`,
+    );
+    return;
+  }
+  // Say it in the log: a run that scored nothing (every provider skipped, as on a fork PR
+  // without secrets) has no accuracy, and is no pass.
+  const { overall } = summary;
+  if (overall.scored === 0) {
+    const blind = overall.unobserved
+      ? `; ${overall.unobserved} inconclusive only because a gate could not observe`
+      : '';
+    core.notice(
+      `Nothing was scored (${overall.total} result row(s), none scored${blind}): no accuracy; see the notices for skipped providers.`,
+    );
+  }
+  if (!thresholds.met) {
+    const missed = thresholds.checks
+      .filter((c) => !c.met)
+      .map(describeMiss)
+      .join('; ');
+    if (inputs.failOnThreshold) core.setFailed(`Thresholds not met: ${missed}`);
+    else
+      core.notice(
+        `Thresholds not met (${missed}); fail-on-threshold is false, so the step succeeds.`,
+      );
+  }
+  if (comparison?.verdict === 'regressed') {
+    const what = regressedLine(comparison);
+    if (inputs.failOnRegression) core.setFailed(what);
+    else core.notice(`${what}; fail-on-regression is false, so the step succeeds.`);
+  }
+}
+
+/** "Regressed against the baseline run #12 on main @ abc1234: 2 regressed, 1 fixed". */
+function regressedLine(comparison: Comparison): string {
+  // Judge-only pairs the verdict ignored are not counted here either.
+  const regressed = counted(comparison, 'regressed');
+  const fixed = counted(comparison, 'fixed');
+  const { run: base, label } = comparison.base;
+  // Named as the comment and report.md name it: by its run number, with its page.
+  const against = base
+    ? `${baseRunText(base)} on ${base.branch} @ ${base.sha.slice(0, 7)}`
+    : `(${label})`;
+  const only = overallOnly(comparison);
+  return `Regressed against the baseline ${against}: ${regressed} regressed, ${fixed} fixed${only ? `; ${only}` : ''}`;
+}
+
+async function failed(error: unknown): Promise<void> {
+  if (error instanceof SetupError) {
+    // Meant for a person: what is wrong and where, no stack.
+    core.setFailed(clean(error.describe()));
+    await summarizeSetupError(clean(error.describe()));
+  } else {
+    // A bug rather than a setup problem: the stack goes to the debug log, for a bug report.
+    core.debug(clean(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+    core.setFailed(
+      clean(`mcp-eval failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 }
 

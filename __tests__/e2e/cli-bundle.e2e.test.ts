@@ -7,7 +7,6 @@ import {
   existsSync,
   mkdtempSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -21,7 +20,6 @@ import type { Report } from '../../src/model/report.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLI = path.join(ROOT, 'dist/cli/index.js');
 const EXAMPLE_SERVER = path.join(ROOT, 'examples/server/dist/index.js');
-const NODE24 = path.join(ROOT, 'tools/node24/node_modules/node/bin/node');
 
 interface BundleResult {
   code: number | null;
@@ -124,28 +122,6 @@ corpus: [c.yaml]
     const report = JSON.parse(readFileSync(path.join(dir, 'out/report.json'), 'utf8')) as Report;
     expect(report.results[0].status).toBe('timeout');
   });
-
-  // Node >= 22.1 has the API; action.yml's node24 is what the action runs on.
-  it.skipIf(!existsSync(NODE24))(
-    "keeps V8's compiled code in Node's compile cache (under the temp folder), unless disabled",
-    () => {
-      const cacheOf = (env: NodeJS.ProcessEnv) => {
-        const tmp = workspace({});
-        const r = spawnSync(NODE24, [CLI, '--version'], {
-          cwd: tmp,
-          encoding: 'utf8',
-          // Where os.tmpdir() points: the cache goes to <tmp>/node-compile-cache.
-          env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: tmp, ...env },
-          timeout: 60_000,
-        });
-        expect(r.status, r.stderr).toBe(0);
-        const dir = path.join(tmp, 'node-compile-cache');
-        return existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0;
-      };
-      expect(cacheOf({})).toBeGreaterThan(1);
-      expect(cacheOf({ NODE_DISABLE_COMPILE_CACHE: '1' })).toBe(0);
-    },
-  );
 
   it('a server command that does not exist: the process exits 2 promptly, not a hang', () => {
     const dir = workspace({ 'c.yaml': 'scenarios: [{ id: a, prompt: hi }]\n' });

@@ -4,7 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { killGroup, track, untrack } from './group.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  JSONRPCMessageSchema,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
 import { cutAnswer, cutMessageId } from './cut.js';
 import { LineSplitter, type LongLine } from './lines.js';
 
@@ -42,7 +46,6 @@ export class ChildProcessTransport implements Transport {
   /** Requests sent and not yet answered, by id: their method. */
   private readonly waiting = new Map<RequestId, string>();
   private started?: Promise<void>;
-  private schema?: MessageSchema;
 
   constructor(private readonly spec: ChildSpec) {
     this.lines = new LineSplitter(
@@ -52,17 +55,13 @@ export class ChildProcessTransport implements Transport {
     );
   }
 
-  /** Spawns the server, once: connect() spawns it before the SDK's client is loaded, and the
-   * client's connect() then finds it started. */
+  /** Spawns the server, once (the client's connect() starts it). */
   start(): Promise<void> {
     return (this.started ??= this.launch());
   }
 
   private async launch(): Promise<void> {
     await this.spawn();
-    // The SDK's message schema (and the zod behind it) loads while the server starts; the
-    // server's stdout is read from then on (the pipe holds what it writes meanwhile).
-    this.schema = (await import('@modelcontextprotocol/sdk/types.js')).JSONRPCMessageSchema;
     this.child?.stdout?.on('data', (chunk: Buffer) => this.lines.push(chunk));
   }
 
@@ -103,8 +102,8 @@ export class ChildProcessTransport implements Transport {
       else if (message.method === 'notifications/cancelled')
         this.waiting.delete((message.params as { requestId: RequestId }).requestId);
     }
-    // A server that exited before the client was attached (it loads while the server starts)
-    // fired its 'exit' to no one: a request sent now would wait for its timeout, unanswered.
+    // A server that exited before the client was attached fired its 'exit' to no one: a request
+    // sent now would wait for its timeout, unanswered.
     if (this.child?.pid !== undefined && !this.running)
       return Promise.reject(new Error(`the server is not running: ${this.describeExit()}`));
     return new Promise((resolve) => {
@@ -172,7 +171,7 @@ export class ChildProcessTransport implements Transport {
   private receive(line: string): void {
     let message: JSONRPCMessage;
     try {
-      message = this.schema!.parse(JSON.parse(line));
+      message = JSONRPCMessageSchema.parse(JSON.parse(line));
     } catch {
       // A print to stdout (a banner, a debug line) is the server's mistake, not the run's end.
       this.spec.onNoise?.(line);
@@ -210,8 +209,6 @@ export class ChildProcessTransport implements Transport {
     if (this.stderr.length > STDERR_LINES) this.stderr = this.stderr.slice(-STDERR_LINES);
   }
 }
-
-type MessageSchema = typeof import('@modelcontextprotocol/sdk/types.js').JSONRPCMessageSchema;
 
 const clip = (line: string) =>
   line.length > STDERR_LINE_CHARS ? `${line.slice(0, STDERR_LINE_CHARS)} …` : line;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ClientConfig, ServerConfig } from '../model/config.js';
 import { CancelledError, errorMessage, SetupError } from '../errors.js';
 import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
-import type { Limits } from './live.js';
 import type { Upstream } from './types.js';
 import { isLoopback } from './loopback.js';
 import { keptSession } from './session.js';
@@ -11,6 +10,10 @@ import { LazySchemaValidator } from './validator.js';
 import { Askers } from './asks.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { fillServerText, type PlaceholderValues } from '../model/placeholders.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { isTimeout, live, type Limits } from './live.js';
+import { answerElicitation, elicitationCapability } from './elicitation.js';
+import { answerRoots } from './roots.js';
 
 export type { CallOutcome, Upstream } from './types.js';
 
@@ -18,17 +21,9 @@ export type { CallOutcome, Upstream } from './types.js';
 export const loadCatalog = async (file: string): Promise<Upstream> =>
   (await import('./catalog.js')).loadCatalog(file);
 
-/** The SDK's client and what drives it, loaded only once a server is on its way: a stdio
- * server is spawned first and starts while they load (their zod schemas take a while). It
- * declares what `client` asks (nothing by default) and answers the server's requests. */
+/** The SDK's client and what drives it. It declares what `client` asks (nothing by default)
+ * and answers the server's requests. */
 async function clientSide(config: ClientConfig = {}) {
-  const [{ Client }, { live, isTimeout }, { answerElicitation, elicitationCapability }, roots] =
-    await Promise.all([
-      import('@modelcontextprotocol/sdk/client/index.js'),
-      import('./live.js'),
-      import('./elicitation.js'),
-      import('./roots.js'),
-    ]);
   const validator = new LazySchemaValidator();
   const elicitation = elicitationCapability(config.elicitation);
   const client = new Client(
@@ -46,7 +41,7 @@ async function clientSide(config: ClientConfig = {}) {
   if (elicitation) answerElicitation(client, askers);
   if (config.sampling && config.sampling !== 'off')
     (await import('./sampling.js')).answerSampling(client, () => askers.current);
-  if (config.roots) roots.answerRoots(client, config.roots);
+  if (config.roots) answerRoots(client, config.roots);
   return { client, validator, live, isTimeout, askers };
 }
 
@@ -207,9 +202,6 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       );
     },
   });
-  // Spawned before the client loads, which the server's start overlaps; the client's connect()
-  // finds it started, and reports a failure to spawn.
-  transport.start().catch(() => undefined);
   const { client, validator, live, isTimeout, askers } = await clientSide(opts.client).catch(
     async (err: unknown) => {
       await transport.close();

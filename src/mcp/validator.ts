@@ -2,9 +2,8 @@
 // client: the client throws on a missing or invalid structuredContent, which would hide the
 // result and make the server's fault look like a tool error; here it is recorded as the
 // server's fault beside the result (live.ts). JSON Schema 2020-12, the dialect MCP assumes when a
-// schema names none (draft-07 when its `$schema` names that). Ajv (some 200 KB) loads only once a listed tool declares an output schema,
-// and then before the first call that may be checked: a server without output schemas never
-// loads it. The bundle leaves the SDK's own eager import of ajv out (scripts/bundle.mjs).
+// schema names none (draft-07 when its `$schema` names that). Our instances of Ajv are made
+// once a listed tool declares an output schema, before the first call that may be checked.
 import type {
   JsonSchemaType,
   JsonSchemaValidator,

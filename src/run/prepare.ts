@@ -6,7 +6,6 @@ import {
   missingEnv,
   readConfig,
   serverStrings,
-  parseThresholds,
   passedValues,
 } from '../corpus/config.js';
 import { credentialValues } from '../providers/spec.js';
@@ -22,6 +21,8 @@ import type { Target, ToolLister } from './servers.js';
 import { DEFAULTS } from '../model/defaults.js';
 import { abServers, trialPlan, type TrialPlan } from './ab-plan.js';
 import { blindSpot } from './sight.js';
+import { loadConfiguredCorpus } from '../corpus/configured.js';
+import { chooseThresholds, type ChosenThresholds } from './thresholds.js';
 
 export interface Plan {
   config: Config;
@@ -32,6 +33,7 @@ export interface Plan {
   loaded: number;
   target: Target;
   thresholds?: Thresholds;
+  thresholdsFrom: ChosenThresholds['from'];
   /** From loading the corpus; shown, never blocking. */
   notices: string[];
   /** Config and corpus problems, when prepare was asked to keep them rather than throw. */
@@ -51,13 +53,7 @@ export interface Plan {
   secrets: string[];
 }
 
-export async function prepare(
-  opts: EvalOptions,
-  keepProblems = false,
-  /** Told the target as soon as the config is read: its server can start while the corpus loads
-   * (the loaders are read once it resolves). */
-  onTarget?: (target: Target, concurrency: number) => void | Promise<void>,
-): Promise<Plan> {
+export async function prepare(opts: EvalOptions, keepProblems = false): Promise<Plan> {
   const env = opts.env ?? process.env;
   // Kept problems (validate): the config's are reported with the corpus's, and what is valid of
   // the config is used.
@@ -109,9 +105,6 @@ export async function prepare(
     config.spy?.port !== undefined
       ? 1
       : (opts.concurrency ?? config.concurrency ?? DEFAULTS.concurrency);
-  // The loaders (every format's importer) are read once the server is on its way.
-  if ((target.server || target.catalog) && !unstartable) await onTarget?.(target, concurrency);
-  const { loadConfiguredCorpus } = await import('../corpus/configured.js');
   // A config whose `corpus` is lost to its problems leaves nothing else to check.
   if (read.problems.length && !(opts.corpus ?? config.corpus)?.length) {
     throw new SetupError(`The config ${opts.config} is not valid`, read.problems);
@@ -197,10 +190,7 @@ export async function prepare(
     target,
     ...(ab ? { ab } : {}),
     ...(unstartable ? { unstartable } : {}),
-    // A flag beats the config, which beats a thresholds.yaml that came with the corpus.
-    thresholds: opts.thresholds
-      ? await parseThresholds(opts.thresholds, opts.cwd)
-      : (config.thresholds ?? corpus.thresholds?.thresholds),
+    ...(await chosenThresholds(opts, config, corpus.thresholds?.thresholds)),
     notices,
     problems: [...read.problems, ...corpus.problems, ...refused],
     unset: unstartable ? [] : unset,
@@ -208,6 +198,19 @@ export async function prepare(
     concurrency,
     timeout: opts.timeout ?? config.timeout ?? DEFAULTS.timeout,
   };
+}
+
+/** The plan's thresholds and where they come from (thresholds.ts decides). */
+async function chosenThresholds(
+  opts: EvalOptions,
+  config: Config,
+  corpus: Thresholds | undefined,
+): Promise<Pick<Plan, 'thresholds' | 'thresholdsFrom'>> {
+  const { thresholds, from } = await chooseThresholds(
+    { option: opts.thresholds, config: config.thresholds, corpus },
+    opts.cwd,
+  );
+  return { ...(thresholds ? { thresholds } : {}), thresholdsFrom: from };
 }
 
 /** Scenarios that script answers (`elicit`) a server can never ask for: the client does not

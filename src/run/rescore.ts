@@ -5,7 +5,8 @@
 // A pick is looked up in the tier it names (see picks.ts); one missing there counts as a
 // failure in that tier, in no category.
 import path from 'node:path';
-import { loadConfig, parseThresholds } from '../corpus/config.js';
+import { loadConfig } from '../corpus/config.js';
+import { chooseThresholds } from './thresholds.js';
 import { loadConfiguredCorpus } from '../corpus/configured.js';
 import { TIERED_TIERS } from '../corpus/formats/tiered-thresholds.js';
 import { zodProblems } from '../corpus/problems.js';
@@ -125,10 +126,10 @@ export async function rescore(opts: RescoreOptions): Promise<Written> {
       `${unpicked.length} corpus scenario(s) have no pick in ${shown}: ${unpicked.slice(0, 20).join(', ')}${unpicked.length > 20 ? ', …' : ''}`,
     );
   }
-  const thresholds = opts.thresholds
-    ? await parseThresholds(opts.thresholds, opts.cwd)
-    : (config.thresholds ?? corpus.thresholds?.thresholds);
-  const from = opts.thresholds ? 'option' : config.thresholds ? 'config' : 'corpus';
+  const { thresholds, from } = await chooseThresholds(
+    { option: opts.thresholds, config: config.thresholds, corpus: corpus.thresholds?.thresholds },
+    opts.cwd,
+  );
   for (const line of describeSetup({
     cwd: opts.cwd,
     configFile: config.file,

@@ -58,7 +58,7 @@ export async function setUp(opts: EvalOptions, plan: Plan, env: NodeJS.ProcessEn
     via: opts.via,
     providers: { choice, skipped },
     thresholds: plan.thresholds,
-    thresholdsFrom: opts.thresholds ? 'option' : plan.config.thresholds ? 'config' : 'corpus',
+    thresholdsFrom: plan.thresholdsFrom,
   }))
     opts.log.info(line);
   // After the opening lines, so that a config without a server still says what it loaded.

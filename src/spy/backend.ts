@@ -1,8 +1,7 @@
 // The spy HTTP backend: the server under test's API, served from fixture routes on
 // 127.0.0.1, with every request logged so gates can read what the server did. Each request is
 // stamped on arrival with the ledger of the scenario that holds the process (spy/ledger.ts).
-import type { IncomingMessage, Server } from 'node:http';
-import { createRequire } from 'node:module';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Route } from '../model/config.js';
 import type { Json } from '../model/json.js';
@@ -12,11 +11,6 @@ import { matchesRequest } from '../match/request.js';
 import { SetupError } from '../errors.js';
 import { DEFAULTS } from '../model/defaults.js';
 import type { Ledger } from './ledger.js';
-
-// Required, not imported: Node ≥ 22 builds an ES module's view of node:http by reading all its
-// exports, and reading one loads Node's fetch implementation (some 40 ms) before the server
-// under test can be spawned; providers/lazy.ts loads it anyway, after the spawn.
-const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 export class SpyBackend {
   private server?: Server;
