@@ -1626,7 +1626,7 @@ export interface Config {
             graphql?: boolean;
         }[];
         /**
-         * Milliseconds a live scenario's request log stays open after its last tool call returns, for what the call set off (a background job). A request that comes later still belongs to the scenario that called the process last: its row is re-decided with it, never the next scenario's.
+         * Milliseconds a live scenario's request log stays open after its last tool call returns, for what the call set off (a background job); meanwhile a stateless server's process stays the caller's. A request that comes later still belongs to the scenario that called the process last: its row is re-decided with it, never the next scenario's. Default: 250 when a live scenario's server can reach the spy (`${spy.url}` or `${spy.port}` in its command, args, env, url, headers or cwd, or a fixed `spy.port`); 0 when none can, since nothing it sends could arrive.
          */
         settle_ms?: number;
     };
@@ -2051,7 +2051,7 @@ export interface ServerConfig {
      */
     stateless?: boolean;
     /**
-     * The most server processes at once for live scenarios, per scenario `server` variant: by default `concurrency` for a stateful server and 2 for a stateless one. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all.
+     * The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server and 2 for a stateless one. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all.
      */
     pool?: number;
 }

@@ -1,0 +1,18 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  compareReports
+} from "./chunk-ALCTYCYM.js";
+import "./chunk-LDJZUPTH.js";
+import "./chunk-M25JEA3K.js";
+import "./chunk-2VOGLOC2.js";
+import "./chunk-YHV2K2RC.js";
+import "./chunk-BSIJSXIP.js";
+import "./chunk-ZXOGZ666.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  compareReports
+};

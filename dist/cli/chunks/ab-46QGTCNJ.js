@@ -1,0 +1,78 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  runCommand
+} from "./chunk-TFDJDIA4.js";
+import "./chunk-LZDXE2EZ.js";
+import "./chunk-ZJWE32T2.js";
+import "./chunk-ALOHP2AL.js";
+import "./chunk-IIIK2NZK.js";
+import "./chunk-NFAC4C7A.js";
+import "./chunk-IX5F3TIA.js";
+import "./chunk-K744HX3M.js";
+import "./chunk-BAXKGP3O.js";
+import "./chunk-GWR4CFGT.js";
+import "./chunk-BOT7TZ2G.js";
+import "./chunk-FMZTKRZC.js";
+import "./chunk-DZJEAZSZ.js";
+import "./chunk-SBB2MA2J.js";
+import "./chunk-YHV2K2RC.js";
+import "./chunk-FEPYHPEO.js";
+import "./chunk-JGUX4BFZ.js";
+import "./chunk-7PO6HARR.js";
+import "./chunk-F73DPSYP.js";
+import "./chunk-KQCSDRWO.js";
+import "./chunk-JKYEM27D.js";
+import "./chunk-YI4Y2GZ3.js";
+import "./chunk-56US3KL6.js";
+import "./chunk-SRRGR2F5.js";
+import "./chunk-I75637QR.js";
+import "./chunk-HYMORRXO.js";
+import "./chunk-5SMTY4KM.js";
+import "./chunk-JTB77CSN.js";
+import "./chunk-QXBXGSQP.js";
+import "./chunk-GCIQVIE6.js";
+import {
+  Option,
+  int
+} from "./chunk-76AO3HOH.js";
+import "./chunk-MQLBZVH2.js";
+import "./chunk-2TUVVJFH.js";
+import "./chunk-OQERDROT.js";
+import "./chunk-6OIHX55D.js";
+import "./chunk-YP5OHWNK.js";
+import "./chunk-JYPB3A3I.js";
+import "./chunk-G25U54P6.js";
+import "./chunk-DPKFXG75.js";
+import "./chunk-ZXOGZ666.js";
+import "./chunk-JZ4XGLPB.js";
+
+// src/commands/ab.ts
+function register(program, ctx) {
+  const cmd = program.command("ab").description(
+    "run the corpus against two versions of the server in one job, base and head trials interleaved; the head report compares with the base (docs/ab.md)"
+  ).option(
+    "--base-server <command>",
+    "command that starts the base server (stdio; over the config's ab.base)"
+  ).option("--base-url <url>", "streamable HTTP URL of the base server (loopback only)").option(
+    "--base-cwd <dir>",
+    "folder the base server's command runs in (alone: the run's own server, started there)"
+  ).option(
+    "--head-server <command>",
+    "command that starts the head server (default: the run's server)"
+  ).option("--head-url <url>", "streamable HTTP URL of the head server (loopback only)").addOption(
+    new Option("--trials-min <n>", "adaptive trials: runs per side of every pair").argParser(int)
+  ).addOption(
+    new Option(
+      "--trials-max <n>",
+      "adaptive trials: the most runs per side of a pair whose comparison is undecided"
+    ).argParser(int)
+  );
+  runCommand(cmd, ctx, true);
+}
+export {
+  register
+};
