@@ -201,3 +201,83 @@ describe('a process that frees goes to the earliest job waiting for it', () => {
     expect(await second).toBe(first);
   });
 });
+
+describe('a holder asleep on a Retry-After', () => {
+  /** A scenario's held process with one call made (so it holds it), on `pool`. */
+  async function holder(pool: Pool) {
+    const h = held(pool, [], new Holding(0));
+    await h.call('t', {}, new AbortController().signal);
+    return h;
+  }
+  const counted = () => {
+    let opened = 0;
+    const units: Unit[] = [];
+    return {
+      pool: (size: number, ceiling?: number) =>
+        new Pool(
+          async () => {
+            opened++;
+            const u = unit();
+            u.upstream = {
+              ...u.upstream,
+              live: true,
+              call: async () => ({ text: '', isError: false }),
+            };
+            units.push(u);
+            return u;
+          },
+          async () => undefined,
+          size,
+          ceiling,
+        ),
+      opened: () => opened,
+    };
+  };
+
+  it('makes room for one more process while it sleeps, up to the ceiling, and none after it wakes', async () => {
+    const c = counted();
+    const pool = c.pool(1, 3);
+    const a = await holder(pool);
+    // The pool is full: a second scenario's first call waits in line.
+    const b = held(pool, [], new Holding(1));
+    let bCalled = false;
+    const bCall = b.call('t', {}, new AbortController().signal).then(() => (bCalled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bCalled).toBe(false);
+    // a sleeps: b gets a process of its own meanwhile.
+    let wake!: () => void;
+    const sleeping = a.asleep(() => new Promise<void>((r) => (wake = r)));
+    await bCall;
+    expect(c.opened()).toBe(2);
+    wake();
+    await sleeping;
+    // Awake again, the pool is back to its size: a third scenario waits for a release.
+    const d = held(pool, [], new Holding(2));
+    let dCalled = false;
+    const dCall = d.call('t', {}, new AbortController().signal).then(() => (dCalled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(dCalled).toBe(false);
+    await a.release();
+    await dCall;
+    expect(c.opened()).toBe(2);
+    await pool.close();
+  });
+
+  it('a pool without a ceiling above its size (server.pool set) starts none more', async () => {
+    const c = counted();
+    const pool = c.pool(1);
+    const a = await holder(pool);
+    const b = held(pool, [], new Holding(1));
+    let bCalled = false;
+    void b.call('t', {}, new AbortController().signal).then(() => (bCalled = true));
+    let wake!: () => void;
+    const sleeping = a.asleep(() => new Promise<void>((r) => (wake = r)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bCalled).toBe(false);
+    expect(c.opened()).toBe(1);
+    wake();
+    await sleeping;
+    await a.release();
+    await pool.close();
+  });
+});

@@ -51,6 +51,9 @@ export function toolsOnly(tools: ToolSpec[]): Upstream {
 /** A stateful job's process, and its end: `discard` when the process may still be busy. */
 export interface Held extends Upstream {
   release(discard?: boolean): Promise<void>;
+  /** Wraps a sleep of the job's (a Retry-After, a model slot): its process, if it holds one,
+   * makes room for another meanwhile (server-pool.ts). */
+  asleep: Idle;
 }
 
 /** The process a stateful job holds: taken at its first call, not at its start, so a job waiting
@@ -103,6 +106,15 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
     },
     gone: () => unit?.upstream.gone(),
     close: async () => undefined,
+    async asleep(wait) {
+      if (!unit) return wait();
+      const wake = pool.doze();
+      try {
+        return await wait();
+      } finally {
+        wake();
+      }
+    },
     async release(discard = false) {
       ended = true;
       const u = unit;

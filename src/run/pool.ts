@@ -100,7 +100,11 @@ async function runOne(
       // The provider may have been stopped, or the budget spent, while this job waited.
       const late = halted();
       if (late) return late;
-      result = await runJob(job, lease.stage, { ...settings, idle: hold.idle });
+      // While the job sleeps its slot is lent, and a process it holds makes room for another.
+      const { idle } = hold;
+      const { asleep } = lease;
+      const sleeps = asleep ? <T>(wait: () => Promise<T>) => idle(() => asleep(wait)) : idle;
+      result = await runJob(job, lease.stage, { ...settings, idle: sleeps });
       events.held?.(job, lease.stage.backend);
       return result;
     } finally {

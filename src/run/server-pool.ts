@@ -4,7 +4,9 @@
 // of it, so a quick scenario never waits behind later ones. A process that died, or that a
 // timed-out scenario may have left busy, is retired rather than lent again. One given back `kept`
 // for its owner is lent to no one else until then: what its last call set off still reaches that
-// owner's log (run/leases.ts).
+// owner's log (run/leases.ts). A process whose holder sleeps (on a Retry-After, or for a model
+// slot) is idle though held: while it sleeps the pool may start one more, up to `ceiling`, so
+// that a storm of 429s does not leave the other scenarios waiting on sleeping processes.
 import type { Upstream } from '../mcp/upstream.js';
 import type { SpyBackend } from '../spy/backend.js';
 
@@ -53,13 +55,34 @@ export class Pool {
   /** When the first process kept for another frees, for a queue that waits on it. */
   private timer?: NodeJS.Timeout;
   private closed = false;
+  /** Holders asleep now: each makes room for one more process, up to `ceiling`. */
+  private asleep = 0;
 
   constructor(
     /** Starts a process; `signal` aborts the start when the lease is no longer wanted. */
     private readonly open: (signal?: AbortSignal) => Promise<Unit>,
     private readonly retire: (unit: Unit) => Promise<void>,
     private readonly size: number,
+    /** The most processes however many holders sleep (`size`: none more). */
+    private readonly ceiling = size,
   ) {}
+
+  /** A holder's process is idle while it sleeps: room for one more until `wake()`. */
+  doze(): () => void {
+    this.asleep++;
+    this.dispatch();
+    let awake = false;
+    return () => {
+      if (awake) return;
+      awake = true;
+      this.asleep--;
+    };
+  }
+
+  /** Processes that may run or start now. */
+  private get room(): number {
+    return Math.min(this.size + this.asleep, this.ceiling);
+  }
 
   /** A process started elsewhere (the one that listed the tools), lent first. */
   adopt(unit: Unit): void {
@@ -124,7 +147,7 @@ export class Pool {
       const unit = this.pick(i);
       if (unit) return unit;
     }
-    if (!start || this.count >= this.size) return undefined;
+    if (!start || this.count >= this.room) return undefined;
     this.count++;
     return 'start';
   }
@@ -201,7 +224,7 @@ export class Pool {
         if (unit) this.queue[0].give(unit);
         continue;
       }
-      if (this.count >= this.size) break;
+      if (this.count >= this.room) break;
       this.count++;
       this.queue[0].give('start');
     }

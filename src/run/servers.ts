@@ -41,6 +41,8 @@ export interface Target {
 export interface Lease {
   stage: Stage;
   release(discard?: boolean): Promise<void>;
+  /** Wraps the job's sleeps: a stateful process it holds makes room for another meanwhile. */
+  asleep?: Idle;
 }
 
 /** The tools a scenario's server lists: what the corpus checks read. */
@@ -128,7 +130,11 @@ export class Servers implements ToolLister {
     }
     // A stateful server: a process from the job's first call to its end (leases.ts).
     const upstream = held(pool, tools, holding, idle);
-    return { stage: stage(upstream), release: (discard) => upstream.release(discard) };
+    return {
+      stage: stage(upstream),
+      release: (discard) => upstream.release(discard),
+      asleep: upstream.asleep,
+    };
   }
 
   async stop(): Promise<void> {
@@ -147,10 +153,14 @@ export class Servers implements ToolLister {
           : (server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency)));
       // A process opened for a lease stops starting when that lease is no longer wanted: a job
       // not yet begun, on the cancel; a stateless call, when its scenario ends.
+      // The default stateful pool grows by the holders asleep, up to one more per slot; a size
+      // the user set (or one scenario at a time on a fixed spy port) is a cap.
+      const grows = this.shared === undefined && !server?.pool && !server?.stateless;
       pool = new Pool(
         (signal) => this.open(override, signal),
         (unit) => this.retire(unit),
         size,
+        grows ? size + this.concurrency : size,
       );
       this.pools.set(key, pool);
     }
