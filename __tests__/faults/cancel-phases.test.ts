@@ -335,6 +335,30 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
     }),
     60_000,
   );
+
+  it(
+    'evaluate(): a run not cancelled does not hang on a DELETE the server never answers',
+    fault(async () => {
+      const server = await sessionServer();
+      try {
+        const b = bench(slow('s1'), 1);
+        writeFileSync(
+          b.config,
+          `server: { url: "${server.url}" }\ncorpus: [c.yaml]\nproviders: [replay]\n`,
+        );
+        const quiet = { info: () => {}, notice: () => {}, warn: () => {} };
+        const started = Date.now();
+        const { report } = await evaluate({ cwd: b.dir, config: b.config, out: b.out, log: quiet });
+        // The session's end is waited for 5 s at most.
+        expect(Date.now() - started).toBeLessThan(5000 + 5000);
+        expect(server.methods).toContain('DELETE');
+        expect(report.results.map((r) => r.status)).toEqual(['pass']);
+      } finally {
+        await server.close();
+      }
+    }),
+    60_000,
+  );
 });
 
 /** A streamable-HTTP MCP endpoint on 127.0.0.1 in JSON mode: a session, a `slow` tool that

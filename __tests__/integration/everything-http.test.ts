@@ -120,8 +120,9 @@ describe('server-everything sessions', () => {
     const count = (text: string, what: RegExp) => (text.match(what) ?? []).length;
     const opened = count(log(), /Session initialized with ID/g);
     const closed = count(log(), /Received session termination request/g);
+    // A session per scenario in flight (server.pool: 2), each ended.
     await run({
-      server: { url },
+      server: { url, pool: 2 },
       corpus: [fixture('everything/live.yaml')],
       concurrency: 2,
     });

@@ -15,6 +15,10 @@ import { isTimeout, live, type Limits } from './live.js';
 import { answerElicitation, elicitationCapability } from './elicitation.js';
 import { answerRoots } from './roots.js';
 
+/** How long the DELETE that ends an HTTP session is waited for: in a run, once cancelled. */
+const END_MS = 5000;
+const CANCELLED_END_MS = 500;
+
 export type { CallOutcome, Upstream } from './types.js';
 
 /** A saved tool list instead of a server. */
@@ -143,14 +147,25 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
       if (signal?.aborted) throw new CancelledError(signal);
       throw new SetupError(`${name} did not answer initialize: ${errorMessage(err)}`);
     }
-    // A client should end its HTTP session explicitly, or a long-running server keeps it. A
-    // cancelled run gives a server that does not answer the DELETE half a second, no more.
+    // A client should end its HTTP session explicitly, or a long-running server keeps it. One
+    // that does not answer the DELETE gets 5 s, and half a second once the run is cancelled
+    // (also when the cancel comes while the run waits for it).
     const end = async () => {
       const ending = transport.terminateSession().catch(() => undefined);
-      if (!cancel?.aborted) return ending;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([ending, new Promise((resolve) => (timer = setTimeout(resolve, 500)))]);
+      const cut = () => {
+        clearTimeout(timer);
+        timer = setTimeout(stop, CANCELLED_END_MS);
+      };
+      let stop: () => void = () => undefined;
+      const bound = new Promise<void>((resolve) => {
+        stop = resolve;
+        timer = setTimeout(resolve, cancel?.aborted ? CANCELLED_END_MS : END_MS);
+      });
+      if (!cancel?.aborted) cancel?.addEventListener('abort', cut, { once: true });
+      await Promise.race([ending, bound]);
       clearTimeout(timer);
+      cancel?.removeEventListener('abort', cut);
     };
     let upstream;
     try {

@@ -6,6 +6,8 @@ import type { Route } from '../model/config.js';
 import type { ToolSpec } from '../model/tool.js';
 import type { SpyRequest } from '../model/transcript.js';
 import type { Upstream } from '../mcp/upstream.js';
+import { TransportError } from '../mcp/types.js';
+import { errorMessage } from '../errors.js';
 import { Ledger } from '../spy/ledger.js';
 import type { Idle, Pool, Unit } from './server-pool.js';
 
@@ -48,6 +50,23 @@ export function toolsOnly(tools: ToolSpec[]): Upstream {
   };
 }
 
+/** A process for a call, from `pool`. One that could not be had (it would not start or list its
+ * tools) fails the call as the transport does: the scenario is errored, since no server answered
+ * that the model could be judged on, not shown the model as a tool error. A cancel stays one. */
+async function leaseFor(
+  pool: Pool,
+  signal: AbortSignal,
+  owner: object | undefined,
+  asker: { rank?: number; idle?: Idle },
+): Promise<Unit> {
+  try {
+    return await pool.lease(signal, owner, asker);
+  } catch (err) {
+    if (signal.aborted || err instanceof TransportError) throw err;
+    throw new TransportError(errorMessage(err), { cause: err });
+  }
+}
+
 /** A stateful job's process, and its end: `discard` when the process may still be busy. */
 export interface Held extends Upstream {
   release(discard?: boolean): Promise<void>;
@@ -69,7 +88,7 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
     if (unit) return Promise.resolve(unit);
     // Calls made together share the one process the first of them takes.
     if (taking) return taking;
-    taking = pool.lease(signal, undefined, { rank: holding.rank, idle }).then(
+    taking = leaseFor(pool, signal, undefined, { rank: holding.rank, idle }).then(
       async (u) => {
         // The job ended while it waited (a cancel): the process is not its any more.
         if (ended) {
@@ -139,7 +158,7 @@ export function pooled(
     live: true,
     async call(tool, args, signal, ref, asks) {
       // A free process at once; else waiting in line for one lends the job's slot, as in held().
-      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
+      const unit = await leaseFor(pool, signal, holding, { rank: holding.rank, idle });
       unit.backend.hold(holding.ledger, ref);
       try {
         return await unit.upstream.call(tool, args, signal, ref, asks);
@@ -155,7 +174,7 @@ export function pooled(
       }
     },
     async prompt(name, args, signal) {
-      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
+      const unit = await leaseFor(pool, signal, holding, { rank: holding.rank, idle });
       try {
         if (!unit.upstream.prompt) throw new Error('the server lists no prompts');
         return await unit.upstream.prompt(name, args, signal);
