@@ -11066,7 +11066,7 @@ var serverSchema = external_exports.strictObject({
     "The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own. By default a live scenario holds one process from its first call to its end."
   ).meta({ examples: [true] }),
   pool: external_exports.number().int().positive().max(LIMITS.concurrency, TOO_BIG.concurrency).optional().describe(
-    "The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server and 2 for a stateless one. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all."
+    "The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server, with room for one more per scenario asleep on a `Retry-After` while it holds one (docs/concurrency.md), and 2 for a stateless one; a number set here is a cap. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all."
   ).meta({ examples: [2] })
 }).refine((s) => !(s.command && s.url), "give either `command` or `url`, not both");
 var SAMPLING_MODES = ["provider", "stub", "off"];
@@ -18666,7 +18666,10 @@ async function runOne(job, servers2, slots, settings, stopped, events, budget) {
       if (stop?.starting.aborted) return notStarted(job, stop);
       const late = halted();
       if (late) return late;
-      result = await runJob(job, lease.stage, { ...settings, idle: hold.idle });
+      const { idle } = hold;
+      const { asleep } = lease;
+      const sleeps = asleep ? (wait) => idle(() => asleep(wait)) : idle;
+      result = await runJob(job, lease.stage, { ...settings, idle: sleeps });
       events.held?.(job, lease.stage.backend);
       return result;
     } finally {
@@ -20648,6 +20651,8 @@ function answerRoots(client, roots) {
 }
 
 // src/mcp/upstream.ts
+var END_MS = 5e3;
+var CANCELLED_END_MS = 500;
 var loadCatalog = async (file) => (await import("./chunks/catalog-IQ3K7Y4S.js")).loadCatalog(file);
 async function clientSide(config = {}) {
   const validator = new LazySchemaValidator();
@@ -20736,10 +20741,20 @@ async function connect(written, opts) {
     }
     const end = async () => {
       const ending = transport2.terminateSession().catch(() => void 0);
-      if (!cancel?.aborted) return ending;
       let timer;
-      await Promise.race([ending, new Promise((resolve4) => timer = setTimeout(resolve4, 500))]);
+      const cut2 = () => {
+        clearTimeout(timer);
+        timer = setTimeout(stop, CANCELLED_END_MS);
+      };
+      let stop = () => void 0;
+      const bound = new Promise((resolve4) => {
+        stop = resolve4;
+        timer = setTimeout(resolve4, cancel?.aborted ? CANCELLED_END_MS : END_MS);
+      });
+      if (!cancel?.aborted) cancel?.addEventListener("abort", cut2, { once: true });
+      await Promise.race([ending, bound]);
       clearTimeout(timer);
+      cancel?.removeEventListener("abort", cut2);
     };
     let upstream;
     try {
@@ -21033,6 +21048,14 @@ function toolsOnly(tools) {
     close: async () => void 0
   };
 }
+async function leaseFor(pool, signal, owner, asker) {
+  try {
+    return await pool.lease(signal, owner, asker);
+  } catch (err) {
+    if (signal.aborted || err instanceof TransportError) throw err;
+    throw new TransportError(errorMessage(err), { cause: err });
+  }
+}
 function held(pool, tools, holding, idle) {
   let unit;
   let taking;
@@ -21040,7 +21063,7 @@ function held(pool, tools, holding, idle) {
   const take = (signal) => {
     if (unit) return Promise.resolve(unit);
     if (taking) return taking;
-    taking = pool.lease(signal, void 0, { rank: holding.rank, idle }).then(
+    taking = leaseFor(pool, signal, void 0, { rank: holding.rank, idle }).then(
       async (u) => {
         if (ended) {
           await pool.release(u);
@@ -21076,6 +21099,15 @@ function held(pool, tools, holding, idle) {
     },
     gone: () => unit?.upstream.gone(),
     close: async () => void 0,
+    async asleep(wait) {
+      if (!unit) return wait();
+      const wake = pool.doze();
+      try {
+        return await wait();
+      } finally {
+        wake();
+      }
+    },
     async release(discard = false) {
       ended = true;
       const u = unit;
@@ -21090,7 +21122,7 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
     tools,
     live: true,
     async call(tool, args4, signal, ref, asks) {
-      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
+      const unit = await leaseFor(pool, signal, holding, { rank: holding.rank, idle });
       unit.backend.hold(holding.ledger, ref);
       try {
         return await unit.upstream.call(tool, args4, signal, ref, asks);
@@ -21105,7 +21137,7 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
       }
     },
     async prompt(name, args4, signal) {
-      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
+      const unit = await leaseFor(pool, signal, holding, { rank: holding.rank, idle });
       try {
         if (!unit.upstream.prompt) throw new Error("the server lists no prompts");
         return await unit.upstream.prompt(name, args4, signal);
@@ -21120,14 +21152,16 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
 
 // src/run/server-pool.ts
 var Pool = class {
-  constructor(open, retire, size) {
+  constructor(open, retire, size, ceiling = size) {
     this.open = open;
     this.retire = retire;
     this.size = size;
+    this.ceiling = ceiling;
   }
   open;
   retire;
   size;
+  ceiling;
   idle = [];
   kept = /* @__PURE__ */ new Map();
   all = /* @__PURE__ */ new Set();
@@ -21140,6 +21174,23 @@ var Pool = class {
   /** When the first process kept for another frees, for a queue that waits on it. */
   timer;
   closed = false;
+  /** Holders asleep now: each makes room for one more process, up to `ceiling`. */
+  asleep = 0;
+  /** A holder's process is idle while it sleeps: room for one more until `wake()`. */
+  doze() {
+    this.asleep++;
+    this.dispatch();
+    let awake = false;
+    return () => {
+      if (awake) return;
+      awake = true;
+      this.asleep--;
+    };
+  }
+  /** Processes that may run or start now. */
+  get room() {
+    return Math.min(this.size + this.asleep, this.ceiling);
+  }
   /** A process started elsewhere (the one that listed the tools), lent first. */
   adopt(unit) {
     this.count++;
@@ -21194,7 +21245,7 @@ var Pool = class {
       const unit = this.pick(i);
       if (unit) return unit;
     }
-    if (!start || this.count >= this.size) return void 0;
+    if (!start || this.count >= this.room) return void 0;
     this.count++;
     return "start";
   }
@@ -21266,7 +21317,7 @@ var Pool = class {
         if (unit) this.queue[0].give(unit);
         continue;
       }
-      if (this.count >= this.size) break;
+      if (this.count >= this.room) break;
       this.count++;
       this.queue[0].give("start");
     }
@@ -21382,7 +21433,11 @@ var Servers = class {
       return { stage: stage(upstream2), release: async () => void 0 };
     }
     const upstream = held(pool, tools, holding, idle);
-    return { stage: stage(upstream), release: (discard) => upstream.release(discard) };
+    return {
+      stage: stage(upstream),
+      release: (discard) => upstream.release(discard),
+      asleep: upstream.asleep
+    };
   }
   async stop() {
     await Promise.allSettled(this.listed.values());
@@ -21394,10 +21449,12 @@ var Servers = class {
     if (!pool) {
       const { server } = this.target;
       const size = this.shared !== void 0 ? 1 : server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency));
+      const grows = this.shared === void 0 && !server?.pool && !server?.stateless;
       pool = new Pool(
         (signal) => this.open(override, signal),
         (unit) => this.retire(unit),
-        size
+        size,
+        grows ? size + this.concurrency : size
       );
       this.pools.set(key2, pool);
     }

@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-LZDXE2EZ.js";
+} from "./chunk-W5TEDC44.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-7PO6HARR.js";
 import {
   KNOWN_PROVIDERS
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import {
   DEFAULTS,
   FORMAT_FLAG,

@@ -7,10 +7,10 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-HYMORRXO.js";
+} from "./chunk-OVTET6MQ.js";
 import {
   loadConfig
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import {
   configFile,
   say

@@ -7508,7 +7508,7 @@ var serverSchema = external_exports.strictObject({
     "The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own. By default a live scenario holds one process from its first call to its end."
   ).meta({ examples: [true] }),
   pool: external_exports.number().int().positive().max(LIMITS.concurrency, TOO_BIG.concurrency).optional().describe(
-    "The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server and 2 for a stateless one. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all."
+    "The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server, with room for one more per scenario asleep on a `Retry-After` while it holds one (docs/concurrency.md), and 2 for a stateless one; a number set here is a cap. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all."
   ).meta({ examples: [2] })
 }).refine((s) => !(s.command && s.url), "give either `command` or `url`, not both");
 var SAMPLING_MODES = ["provider", "stub", "off"];

@@ -9,7 +9,7 @@ import {
 } from "./chunk-5SMTY4KM.js";
 import {
   fillServerText
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import {
   AjvJsonSchemaValidator,
   Protocol,
@@ -1620,6 +1620,8 @@ function answerRoots(client, roots) {
 }
 
 // src/mcp/upstream.ts
+var END_MS = 5e3;
+var CANCELLED_END_MS = 500;
 var loadCatalog = async (file) => (await import("./catalog-T3A3QHNC.js")).loadCatalog(file);
 async function clientSide(config = {}) {
   const validator = new LazySchemaValidator();
@@ -1708,10 +1710,20 @@ async function connect(written, opts) {
     }
     const end = async () => {
       const ending = transport2.terminateSession().catch(() => void 0);
-      if (!cancel?.aborted) return ending;
       let timer;
-      await Promise.race([ending, new Promise((resolve) => timer = setTimeout(resolve, 500))]);
+      const cut = () => {
+        clearTimeout(timer);
+        timer = setTimeout(stop, CANCELLED_END_MS);
+      };
+      let stop = () => void 0;
+      const bound = new Promise((resolve) => {
+        stop = resolve;
+        timer = setTimeout(resolve, cancel?.aborted ? CANCELLED_END_MS : END_MS);
+      });
+      if (!cancel?.aborted) cancel?.addEventListener("abort", cut, { once: true });
+      await Promise.race([ending, bound]);
       clearTimeout(timer);
+      cancel?.removeEventListener("abort", cut);
     };
     let upstream;
     try {

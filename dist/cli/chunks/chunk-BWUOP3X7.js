@@ -11,10 +11,10 @@ import {
   defaultProvidersFromEnv,
   findFact,
   specId
-} from "./chunk-IIIK2NZK.js";
+} from "./chunk-DBZW566A.js";
 import {
   CLARIFICATION_SOURCES
-} from "./chunk-NFAC4C7A.js";
+} from "./chunk-22MUMFAH.js";
 import {
   describeVotes
 } from "./chunk-FMZTKRZC.js";

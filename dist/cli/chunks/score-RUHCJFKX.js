@@ -6,13 +6,13 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   describeSetup,
   score
-} from "./chunk-ALOHP2AL.js";
+} from "./chunk-BWUOP3X7.js";
 import {
   chooseThresholds
-} from "./chunk-IIIK2NZK.js";
+} from "./chunk-DBZW566A.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-NFAC4C7A.js";
+} from "./chunk-22MUMFAH.js";
 import {
   shownOut,
   writeLocked
@@ -55,7 +55,7 @@ import {
   readSource,
   tieredTierOf,
   zodProblems
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

@@ -6,17 +6,17 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-LZDXE2EZ.js";
+} from "./chunk-W5TEDC44.js";
 import {
   Servers,
   prepare
-} from "./chunk-ZJWE32T2.js";
-import "./chunk-ALOHP2AL.js";
+} from "./chunk-WC7F2WGB.js";
+import "./chunk-BWUOP3X7.js";
 import {
   exampleArgs,
   replayClarification
-} from "./chunk-IIIK2NZK.js";
-import "./chunk-NFAC4C7A.js";
+} from "./chunk-DBZW566A.js";
+import "./chunk-22MUMFAH.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -43,9 +43,9 @@ import {
   isMatcher,
   matchValue
 } from "./chunk-I75637QR.js";
-import "./chunk-HYMORRXO.js";
+import "./chunk-OVTET6MQ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-JTB77CSN.js";
+import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

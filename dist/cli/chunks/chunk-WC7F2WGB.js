@@ -6,10 +6,10 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   chooseThresholds,
   credentialValues
-} from "./chunk-IIIK2NZK.js";
+} from "./chunk-DBZW566A.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-NFAC4C7A.js";
+} from "./chunk-22MUMFAH.js";
 import {
   selectionHash,
   shardNotice,
@@ -24,7 +24,7 @@ import {
   connect,
   loadCatalog,
   splitCommand
-} from "./chunk-HYMORRXO.js";
+} from "./chunk-OVTET6MQ.js";
 import {
   SERVER_PLACEHOLDER,
   headerValues,
@@ -38,7 +38,7 @@ import {
   scriptSchema,
   serverStrings,
   zodProblems
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";
@@ -855,6 +855,14 @@ function toolsOnly(tools) {
     close: async () => void 0
   };
 }
+async function leaseFor(pool, signal, owner, asker) {
+  try {
+    return await pool.lease(signal, owner, asker);
+  } catch (err) {
+    if (signal.aborted || err instanceof TransportError) throw err;
+    throw new TransportError(errorMessage(err), { cause: err });
+  }
+}
 function held(pool, tools, holding, idle) {
   let unit;
   let taking;
@@ -862,7 +870,7 @@ function held(pool, tools, holding, idle) {
   const take = (signal) => {
     if (unit) return Promise.resolve(unit);
     if (taking) return taking;
-    taking = pool.lease(signal, void 0, { rank: holding.rank, idle }).then(
+    taking = leaseFor(pool, signal, void 0, { rank: holding.rank, idle }).then(
       async (u) => {
         if (ended) {
           await pool.release(u);
@@ -898,6 +906,15 @@ function held(pool, tools, holding, idle) {
     },
     gone: () => unit?.upstream.gone(),
     close: async () => void 0,
+    async asleep(wait) {
+      if (!unit) return wait();
+      const wake = pool.doze();
+      try {
+        return await wait();
+      } finally {
+        wake();
+      }
+    },
     async release(discard = false) {
       ended = true;
       const u = unit;
@@ -912,7 +929,7 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
     tools,
     live: true,
     async call(tool, args, signal, ref, asks) {
-      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
+      const unit = await leaseFor(pool, signal, holding, { rank: holding.rank, idle });
       unit.backend.hold(holding.ledger, ref);
       try {
         return await unit.upstream.call(tool, args, signal, ref, asks);
@@ -927,7 +944,7 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
       }
     },
     async prompt(name, args, signal) {
-      const unit = await pool.lease(signal, holding, { rank: holding.rank, idle });
+      const unit = await leaseFor(pool, signal, holding, { rank: holding.rank, idle });
       try {
         if (!unit.upstream.prompt) throw new Error("the server lists no prompts");
         return await unit.upstream.prompt(name, args, signal);
@@ -942,14 +959,16 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
 
 // src/run/server-pool.ts
 var Pool = class {
-  constructor(open, retire, size) {
+  constructor(open, retire, size, ceiling = size) {
     this.open = open;
     this.retire = retire;
     this.size = size;
+    this.ceiling = ceiling;
   }
   open;
   retire;
   size;
+  ceiling;
   idle = [];
   kept = /* @__PURE__ */ new Map();
   all = /* @__PURE__ */ new Set();
@@ -962,6 +981,23 @@ var Pool = class {
   /** When the first process kept for another frees, for a queue that waits on it. */
   timer;
   closed = false;
+  /** Holders asleep now: each makes room for one more process, up to `ceiling`. */
+  asleep = 0;
+  /** A holder's process is idle while it sleeps: room for one more until `wake()`. */
+  doze() {
+    this.asleep++;
+    this.dispatch();
+    let awake = false;
+    return () => {
+      if (awake) return;
+      awake = true;
+      this.asleep--;
+    };
+  }
+  /** Processes that may run or start now. */
+  get room() {
+    return Math.min(this.size + this.asleep, this.ceiling);
+  }
   /** A process started elsewhere (the one that listed the tools), lent first. */
   adopt(unit) {
     this.count++;
@@ -1016,7 +1052,7 @@ var Pool = class {
       const unit = this.pick(i);
       if (unit) return unit;
     }
-    if (!start || this.count >= this.size) return void 0;
+    if (!start || this.count >= this.room) return void 0;
     this.count++;
     return "start";
   }
@@ -1088,7 +1124,7 @@ var Pool = class {
         if (unit) this.queue[0].give(unit);
         continue;
       }
-      if (this.count >= this.size) break;
+      if (this.count >= this.room) break;
       this.count++;
       this.queue[0].give("start");
     }
@@ -1204,7 +1240,11 @@ var Servers = class {
       return { stage: stage(upstream2), release: async () => void 0 };
     }
     const upstream = held(pool, tools, holding, idle);
-    return { stage: stage(upstream), release: (discard) => upstream.release(discard) };
+    return {
+      stage: stage(upstream),
+      release: (discard) => upstream.release(discard),
+      asleep: upstream.asleep
+    };
   }
   async stop() {
     await Promise.allSettled(this.listed.values());
@@ -1216,10 +1256,12 @@ var Servers = class {
     if (!pool) {
       const { server } = this.target;
       const size = this.shared !== void 0 ? 1 : server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency));
+      const grows = this.shared === void 0 && !server?.pool && !server?.stateless;
       pool = new Pool(
         (signal) => this.open(override, signal),
         (unit) => this.retire(unit),
-        size
+        size,
+        grows ? size + this.concurrency : size
       );
       this.pools.set(key, pool);
     }

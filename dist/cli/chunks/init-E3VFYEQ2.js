@@ -13,15 +13,15 @@ import {
 import "./chunk-I75637QR.js";
 import {
   serverTools
-} from "./chunk-5JGX5PBV.js";
+} from "./chunk-UQ4HYSOQ.js";
 import {
   loadCatalog,
   splitCommand
-} from "./chunk-HYMORRXO.js";
+} from "./chunk-OVTET6MQ.js";
 import "./chunk-5SMTY4KM.js";
 import {
   require_dist
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

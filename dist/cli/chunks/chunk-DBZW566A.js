@@ -28,7 +28,7 @@ import {
   agentObjectSchema,
   parseThresholds,
   providerObjectSchema
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";

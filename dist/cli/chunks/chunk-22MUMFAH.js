@@ -21,7 +21,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import {
   CORPUS_LIMIT_ENV,
   DEFAULTS,

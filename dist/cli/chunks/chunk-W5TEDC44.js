@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-ZJWE32T2.js";
+} from "./chunk-WC7F2WGB.js";
 import {
   CHECKS,
   Judge,
@@ -22,14 +22,14 @@ import {
   observe,
   score,
   unobserve
-} from "./chunk-ALOHP2AL.js";
+} from "./chunk-BWUOP3X7.js";
 import {
   RequestLimiter,
   describeBackoff,
   resolveProvider,
   scriptedFile,
   specId
-} from "./chunk-IIIK2NZK.js";
+} from "./chunk-DBZW566A.js";
 import {
   PARTIAL_FRAME,
   PARTIAL_ROWS
@@ -97,10 +97,10 @@ import {
 import {
   track,
   untrack
-} from "./chunk-HYMORRXO.js";
+} from "./chunk-OVTET6MQ.js";
 import {
   judgeOf
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";
@@ -1011,7 +1011,10 @@ async function runOne(job, servers, slots, settings, stopped, events, budget) {
       if (stop?.starting.aborted) return notStarted(job, stop);
       const late = halted();
       if (late) return late;
-      result = await runJob(job, lease.stage, { ...settings, idle: hold.idle });
+      const { idle } = hold;
+      const { asleep } = lease;
+      const sleeps = asleep ? (wait) => idle(() => asleep(wait)) : idle;
+      result = await runJob(job, lease.stage, { ...settings, idle: sleeps });
       events.held?.(job, lease.stage.backend);
       return result;
     } finally {

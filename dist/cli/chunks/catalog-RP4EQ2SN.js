@@ -6,10 +6,10 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   serverTools
-} from "./chunk-5JGX5PBV.js";
-import "./chunk-HYMORRXO.js";
+} from "./chunk-UQ4HYSOQ.js";
+import "./chunk-OVTET6MQ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-JTB77CSN.js";
+import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import "./chunk-76AO3HOH.js";

@@ -10,13 +10,13 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-ZJWE32T2.js";
+} from "./chunk-WC7F2WGB.js";
 import {
   containsText,
   exampleArgs,
   scriptedFile
-} from "./chunk-IIIK2NZK.js";
-import "./chunk-NFAC4C7A.js";
+} from "./chunk-DBZW566A.js";
+import "./chunk-22MUMFAH.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-JGUX4BFZ.js";
@@ -31,9 +31,9 @@ import {
 import {
   isMatcher
 } from "./chunk-I75637QR.js";
-import "./chunk-HYMORRXO.js";
+import "./chunk-OVTET6MQ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-JTB77CSN.js";
+import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

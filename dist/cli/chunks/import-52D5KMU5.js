@@ -7,14 +7,14 @@ import {
   PLACEHOLDER,
   deriveTier,
   loadConfiguredCorpus
-} from "./chunk-NFAC4C7A.js";
+} from "./chunk-22MUMFAH.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-I75637QR.js";
 import {
   IMPORTED_FORMATS,
   loadConfig,
   require_dist
-} from "./chunk-JTB77CSN.js";
+} from "./chunk-AWKAFWXZ.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

@@ -6,12 +6,12 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   runCommand
-} from "./chunk-TFDJDIA4.js";
-import "./chunk-LZDXE2EZ.js";
-import "./chunk-ZJWE32T2.js";
-import "./chunk-ALOHP2AL.js";
-import "./chunk-IIIK2NZK.js";
-import "./chunk-NFAC4C7A.js";
+} from "./chunk-RF5PVLP2.js";
+import "./chunk-W5TEDC44.js";
+import "./chunk-WC7F2WGB.js";
+import "./chunk-BWUOP3X7.js";
+import "./chunk-DBZW566A.js";
+import "./chunk-22MUMFAH.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -31,9 +31,9 @@ import "./chunk-YI4Y2GZ3.js";
 import "./chunk-56US3KL6.js";
 import "./chunk-SRRGR2F5.js";
 import "./chunk-I75637QR.js";
-import "./chunk-HYMORRXO.js";
+import "./chunk-OVTET6MQ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-JTB77CSN.js";
+import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import "./chunk-76AO3HOH.js";
