@@ -74,7 +74,8 @@ export async function execute(opts: EvalOptions, plan: Plan, begun: Begun): Prom
 }
 
 /** The jobs through the pool: each row to its side's log as it finishes (the pool keeps it
- * without its transcript, which the report reads back from the log), and to the progress. */
+ * without its transcript and checks, which the report reads back from the log), and to the
+ * progress. */
 function runJobs(
   opts: EvalOptions,
   schedule: Schedule,
