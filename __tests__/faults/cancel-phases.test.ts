@@ -274,12 +274,11 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
           `server: { url: "${stalled.url}/mcp" }\ncorpus: [c.yaml]\nproviders: [replay]\n`,
         );
         const cancel = new AbortController();
-        const quiet = { info: () => {}, notice: () => {}, warn: () => {} };
         const running = evaluate({
           cwd: b.dir,
           config: b.config,
           out: b.out,
-          log: quiet,
+          log: QUIET,
           cancel: { signal: cancel.signal },
         });
         await until('initialize', () => stalled.count() > 0);
@@ -305,18 +304,13 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
     fault(async () => {
       const server = await sessionServer();
       try {
-        const b = bench(slow('s1'), 1);
-        writeFileSync(
-          b.config,
-          `server: { url: "${server.url}" }\ncorpus: [c.yaml]\nproviders: [replay]\n`,
-        );
+        const b = sessionBench(server.url);
         const cancel = new AbortController();
-        const quiet = { info: () => {}, notice: () => {}, warn: () => {} };
         const running = evaluate({
           cwd: b.dir,
           config: b.config,
           out: b.out,
-          log: quiet,
+          log: QUIET,
           // Both requests at once: no grace, the servers stop at once.
           cancel: { signal: cancel.signal, now: cancel.signal },
         });
@@ -341,14 +335,9 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
     fault(async () => {
       const server = await sessionServer();
       try {
-        const b = bench(slow('s1'), 1);
-        writeFileSync(
-          b.config,
-          `server: { url: "${server.url}" }\ncorpus: [c.yaml]\nproviders: [replay]\n`,
-        );
-        const quiet = { info: () => {}, notice: () => {}, warn: () => {} };
+        const b = sessionBench(server.url);
         const started = Date.now();
-        const { report } = await evaluate({ cwd: b.dir, config: b.config, out: b.out, log: quiet });
+        const { report } = await evaluate({ cwd: b.dir, config: b.config, out: b.out, log: QUIET });
         // The session's end is waited for 5 s at most.
         expect(Date.now() - started).toBeLessThan(5000 + 5000);
         expect(server.methods).toContain('DELETE');
@@ -360,6 +349,15 @@ describe('a cancel does not wait for what it cancels (the CLI)', () => {
     60_000,
   );
 });
+
+const QUIET = { info: () => {}, notice: () => {}, warn: () => {} };
+
+/** One `slow` scenario on the session server at `url`, run by replay. */
+function sessionBench(url: string): Bench {
+  const b = bench(slow('s1'), 1);
+  writeFileSync(b.config, `server: { url: "${url}" }\ncorpus: [c.yaml]\nproviders: [replay]\n`);
+  return b;
+}
 
 /** A streamable-HTTP MCP endpoint on 127.0.0.1 in JSON mode: a session, a `slow` tool that
  * answers at once; a DELETE (the client ending its session) is never answered. */
