@@ -8,7 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actionJob } from '../fakes/action.js';
+import { parseOutputs } from '../fakes/runner.js';
 import { readZip, startFakeArtifactService } from '../fakes/artifact-service.js';
 import { startFakeGitHub } from '../fakes/github-rest.js';
 import { marker } from '../../src/github/comment.js';
@@ -18,20 +20,43 @@ const BOT = 'github-actions[bot]';
 const gh = await startFakeGitHub({ ghs_ok: { login: BOT, installation: true } });
 const service = await startFakeArtifactService();
 
-const cwd = process.cwd();
 let tmp: string;
 let origin: string;
 let baseSha: string;
 let headSha: string;
-// Per test: the shallow checkout, the runner's temp folder, what the action printed.
-let clone: string;
-let temp: string;
-let stdout: string;
 let runs = 0;
+
+// Per test (fakes/action.ts): the runner's temp folder (job.dir), with the shallow checkout of
+// the head in it, as actions/checkout leaves it (one commit deep), built; what the action printed.
+const job = actionJob('same-job', (j) => {
+  const checkout = path.join(j.dir, 'checkout');
+  git(tmp, 'clone', '-q', '--depth=1', `file://${origin}`, checkout);
+  execFileSync('bash', ['-c', BUILD], { cwd: checkout });
+  return {
+    'INPUT_WORKING-DIRECTORY': checkout,
+    'INPUT_GITHUB-TOKEN': 'ghs_ok',
+    // One artifact service for every test: each run's artifact has a name of its own.
+    'INPUT_ARTIFACT-NAME': `mcp-eval-report-${++runs}`,
+    INPUT_BASELINE: 'same-job',
+    INPUT_COMMENT: 'true',
+    'INPUT_UPLOAD-ARTIFACT': 'true',
+    GITHUB_REPOSITORY: 'octo/server',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: gh.url,
+    GITHUB_REF: 'refs/pull/7/merge',
+    GITHUB_RUN_ID: '900',
+    GITHUB_EVENT_PATH: path.join(j.dir, 'event.json'),
+    RUNNER_TEMP: j.dir,
+    ACTIONS_RUNTIME_TOKEN: service.token,
+    ACTIONS_RESULTS_URL: `${service.url}/`,
+    BUILD_MARK: path.join(j.dir, 'built-in'),
+  };
+});
+const clone = () => path.join(job.dir, 'checkout');
 
 const hasCommit = (sha: string) => {
   try {
-    git(clone, 'cat-file', '-e', `${sha}^{commit}`);
+    git(clone(), 'cat-file', '-e', `${sha}^{commit}`);
     return true;
   } catch {
     return false;
@@ -47,51 +72,8 @@ afterAll(async () => {
   await gh.close();
   await service.close();
 });
-
 beforeEach(() => {
   gh.comments.length = 0;
-  clone = mkdtempSync(path.join(tmp, 'checkout-'));
-  temp = mkdtempSync(path.join(tmp, 'runner-temp-'));
-  // actions/checkout's default: one commit deep.
-  git(tmp, 'clone', '-q', '--depth=1', `file://${origin}`, clone);
-  execFileSync('bash', ['-c', BUILD], { cwd: clone });
-  stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  writeFileSync(path.join(temp, 'output'), '');
-  writeFileSync(path.join(temp, 'summary.md'), '');
-  for (const [k, v] of Object.entries({
-    'INPUT_WORKING-DIRECTORY': clone,
-    'INPUT_GITHUB-TOKEN': 'ghs_ok',
-    // One artifact service for every test: each run's artifact has a name of its own.
-    'INPUT_ARTIFACT-NAME': `mcp-eval-report-${++runs}`,
-    INPUT_BASELINE: 'same-job',
-    INPUT_COMMENT: 'true',
-    'INPUT_UPLOAD-ARTIFACT': 'true',
-    GITHUB_REPOSITORY: 'octo/server',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: gh.url,
-    GITHUB_REF: 'refs/pull/7/merge',
-    GITHUB_RUN_ID: '900',
-    GITHUB_EVENT_PATH: path.join(temp, 'event.json'),
-    GITHUB_STEP_SUMMARY: path.join(temp, 'summary.md'),
-    GITHUB_OUTPUT: path.join(temp, 'output'),
-    RUNNER_TEMP: temp,
-    ACTIONS_RUNTIME_TOKEN: service.token,
-    ACTIONS_RESULTS_URL: `${service.url}/`,
-    BUILD_MARK: path.join(temp, 'built-in'),
-  })) {
-    vi.stubEnv(k, v);
-  }
-  vi.resetModules();
-});
-afterEach(() => {
-  process.chdir(cwd);
-  process.exitCode = undefined;
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
 });
 
 async function runAction(eventName: string, build: string): Promise<void> {
@@ -107,23 +89,17 @@ async function runAction(eventName: string, build: string): Promise<void> {
           },
         }
       : { ref: 'refs/heads/main', after: headSha };
-  writeFileSync(path.join(temp, 'event.json'), JSON.stringify(event));
+  job.write('event.json', JSON.stringify(event));
   // @actions/github is loaded once per process (not reset between tests): its context read the
   // event when first imported, so it is told this one, as a fresh runner process would read it.
   const github = await import('@actions/github');
   github.context.eventName = eventName;
   github.context.payload = event;
-  const { run } = await import('../../src/main.js');
-  await run();
+  await job.run();
 }
 
-/** The step's outputs, from the file the runner reads them from (name<<delimiter blocks). */
-function outputs(): Record<string, string> {
-  const text = readFileSync(path.join(temp, 'output'), 'utf8');
-  const out: Record<string, string> = {};
-  for (const m of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) out[m[1]] = m[3];
-  return out;
-}
+/** The step's outputs, from the file the runner reads them from. */
+const outputs = () => parseOutputs(job.outputs());
 
 interface Written {
   ab?: { side: string };
@@ -134,23 +110,24 @@ interface Written {
   };
 }
 const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Written;
-const worktrees = () => git(clone, 'worktree', 'list', '--porcelain').match(/^worktree /gm)!.length;
+const worktrees = () =>
+  git(clone(), 'worktree', 'list', '--porcelain').match(/^worktree /gm)!.length;
 
 describe('baseline: same-job on a pull request', () => {
   it('fetches the base commit into a worktree, builds it there, and compares head with it in one job', async () => {
     expect(hasCommit(baseSha)).toBe(false); // the shallow checkout lacks it
     await run();
-    expect(process.exitCode, stdout).toBeUndefined();
-    expect(stdout).toContain(`The base commit ${baseSha.slice(0, 7)} is not in the checkout`);
+    expect(process.exitCode, job.stdout).toBeUndefined();
+    expect(job.stdout).toContain(`The base commit ${baseSha.slice(0, 7)} is not in the checkout`);
     expect(hasCommit(baseSha)).toBe(true);
 
     // base-build ran in the base commit's worktree (under RUNNER_TEMP), inside a log group.
-    const builtIn = readFileSync(path.join(temp, 'built-in'), 'utf8').trim();
-    expect(builtIn).toMatch(new RegExp(`^${temp}/mcp-eval-base-[^/]+/base$`));
-    expect(stdout).toMatch(/::group::base-build \(in the base checkout\): mkdir -p dist/);
+    const builtIn = readFileSync(path.join(job.dir, 'built-in'), 'utf8').trim();
+    expect(builtIn).toMatch(new RegExp(`^${job.dir}/mcp-eval-base-[^/]+/base$`));
+    expect(job.stdout).toMatch(/::group::base-build \(in the base checkout\): mkdir -p dist/);
 
     // The head report compares with the base side: restart regressed, status unchanged.
-    const head = readReport(path.join(clone, `mcp-eval-report-${runs}/report.json`));
+    const head = readReport(path.join(clone(), `mcp-eval-report-${runs}/report.json`));
     expect(head.ab?.side).toBe('head');
     expect(head.comparison?.verdict).toBe('regressed');
     expect(head.comparison?.base.label).toBe('the base side');
@@ -158,7 +135,7 @@ describe('baseline: same-job on a pull request', () => {
       head.comparison?.scenarios.find((p) => p.scenario === id)?.class;
     expect(classOf('restart')).toBe('regressed');
     expect(classOf('status')).toBe('unchanged');
-    expect(readFileSync(path.join(clone, `mcp-eval-report-${runs}/report.md`), 'utf8')).toContain(
+    expect(readFileSync(path.join(clone(), `mcp-eval-report-${runs}/report.md`), 'utf8')).toContain(
       'same job, interleaved, paired',
     );
 
@@ -193,11 +170,11 @@ describe('baseline: same-job on a pull request', () => {
   it('a failing base-build: the head runs alone and is published without a comparison, and the step fails naming base-build', async () => {
     await runAction('pull_request', 'echo "cannot build this" >&2; exit 3');
     expect(process.exitCode).toBe(1);
-    expect(stdout).toContain('cannot build this');
-    expect(stdout).toMatch(
+    expect(job.stdout).toContain('cannot build this');
+    expect(job.stdout).toMatch(
       /::error::base-build failed in the base checkout with exit code 3 \(its output is in the log group "base-build"\)/,
     );
-    const head = readReport(path.join(clone, `mcp-eval-report-${runs}/report.json`));
+    const head = readReport(path.join(clone(), `mcp-eval-report-${runs}/report.json`));
     expect(head.comparison).toBeUndefined();
     expect(head.ab).toBeUndefined();
     const [comment] = gh.comments;
@@ -210,14 +187,14 @@ describe('baseline: same-job on a pull request', () => {
   });
 
   it('a failing base-build with adaptive trials, which need both sides: the step fails naming the build first', async () => {
-    const config = path.join(clone, 'mcp-eval.yaml');
+    const config = path.join(clone(), 'mcp-eval.yaml');
     writeFileSync(
       config,
       readFileSync(config, 'utf8').replace('repeat: 3', 'trials: { min: 3, max: 6 }'),
     );
     await runAction('pull_request', 'exit 4');
     expect(process.exitCode).toBe(1);
-    expect(stdout).toMatch(
+    expect(job.stdout).toMatch(
       /::error::base-build failed in the base checkout with exit code 4 .*; and the head could not run alone: `trials` in the config: adaptive trials/,
     );
     expect(worktrees()).toBe(1);
@@ -225,13 +202,13 @@ describe('baseline: same-job on a pull request', () => {
 
   it('on a push: a notice, no worktree, a run without comparison', async () => {
     await runAction('push', `${BUILD} && pwd > "$BUILD_MARK"`);
-    expect(process.exitCode, stdout).toBeUndefined();
-    expect(stdout).toContain(
+    expect(process.exitCode, job.stdout).toBeUndefined();
+    expect(job.stdout).toContain(
       "::notice::baseline: same-job runs a pull request's base commit beside its head, and the event is push, not pull_request: this run has no comparison.",
     );
-    expect(existsSync(path.join(temp, 'built-in'))).toBe(false);
+    expect(existsSync(path.join(job.dir, 'built-in'))).toBe(false);
     expect(hasCommit(baseSha)).toBe(false);
-    const head = readReport(path.join(clone, `mcp-eval-report-${runs}/report.json`));
+    const head = readReport(path.join(clone(), `mcp-eval-report-${runs}/report.json`));
     expect(head.comparison).toBeUndefined();
     expect(worktrees()).toBe(1);
   });
