@@ -230,10 +230,14 @@ export class Pool {
     }
     clearTimeout(this.timer);
     this.timer = undefined;
-    const now = performance.now();
-    const untils = this.idle.map((u) => this.kept.get(u)?.until ?? now).filter((t) => t > now);
+    // Every idle process still kept was not free when the loop looked: its window may have ended
+    // since (time passes between the looks), so the wait is never skipped, only made 0.
+    const untils = this.idle.flatMap((u) => this.kept.get(u)?.until ?? []);
     if (this.queue.length && untils.length)
-      this.timer = setTimeout(() => this.dispatch(), Math.min(...untils) - now);
+      this.timer = setTimeout(
+        () => this.dispatch(),
+        Math.max(0, Math.min(...untils) - performance.now()),
+      );
   }
 
   /** The idle process kept for `owner` that it gave back last. */
