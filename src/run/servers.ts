@@ -53,12 +53,26 @@ export interface ToolLister {
 /** Processes per variant when `server.pool` is not set. */
 const STATELESS_POOL = 2;
 
-/** A stateful server's default pool: half the slots. A scenario holds its process from its first
+/** How many processes a server variant gets: `size` at once, up to `ceiling` while holders sleep
+ * (server-pool.ts). A size the user set, or one scenario at a time on a fixed spy port, is a cap.
+ * A stateful server's default is half the slots: a scenario holds its process from its first
  * call, which comes with its model's first answer at the earliest, so one making a call and then
  * answering holds it about half its time; one that holds longer waits in line for a process and
  * lends its slot meanwhile, so the model still gets `concurrency` requests at once. A process per
- * slot (the first wave all call together) held twice the memory for no throughput (docs/bench.md). */
-const statefulPool = (concurrency: number) => Math.max(1, Math.ceil(concurrency / 2));
+ * slot (the first wave all call together) held twice the memory for no throughput, and the
+ * default grows by one per holder asleep on a Retry-After, up to one more per slot
+ * (docs/bench.md). */
+function poolBounds(
+  server: ServerConfig | undefined,
+  oneAtATime: boolean,
+  concurrency: number,
+): { size: number; ceiling: number } {
+  if (oneAtATime) return { size: 1, ceiling: 1 };
+  if (server?.pool) return { size: server.pool, ceiling: server.pool };
+  if (server?.stateless) return { size: STATELESS_POOL, ceiling: STATELESS_POOL };
+  const size = Math.max(1, Math.ceil(concurrency / 2));
+  return { size, ceiling: size + concurrency };
+}
 
 export class Servers implements ToolLister {
   private readonly listed = new Map<string, Promise<ToolSpec[]>>();
@@ -147,20 +161,14 @@ export class Servers implements ToolLister {
     let pool = this.pools.get(key);
     if (!pool) {
       const { server } = this.target;
-      const size =
-        this.shared !== undefined
-          ? 1
-          : (server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency)));
+      const { size, ceiling } = poolBounds(server, this.shared !== undefined, this.concurrency);
       // A process opened for a lease stops starting when that lease is no longer wanted: a job
       // not yet begun, on the cancel; a stateless call, when its scenario ends.
-      // The default stateful pool grows by the holders asleep, up to one more per slot; a size
-      // the user set (or one scenario at a time on a fixed spy port) is a cap.
-      const grows = this.shared === undefined && !server?.pool && !server?.stateless;
       pool = new Pool(
         (signal) => this.open(override, signal),
         (unit) => this.retire(unit),
         size,
-        grows ? size + this.concurrency : size,
+        ceiling,
       );
       this.pools.set(key, pool);
     }
