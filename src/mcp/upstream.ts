@@ -1,5 +1,7 @@
 // The server under test, reached over stdio or streamable HTTP; or a saved catalog instead.
+import { once } from 'node:events';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ClientConfig, ServerConfig } from '../model/config.js';
 import { CancelledError, errorMessage, SetupError } from '../errors.js';
 import { ChildProcessTransport, DEFAULT_MESSAGE_BYTES } from './child.js';
@@ -152,20 +154,17 @@ export async function connect(written: ServerConfig, opts: ConnectOptions): Prom
     // (also when the cancel comes while the run waits for it).
     const end = async () => {
       const ending = transport.terminateSession().catch(() => undefined);
-      let timer: NodeJS.Timeout | undefined;
-      const cut = () => {
-        clearTimeout(timer);
-        timer = setTimeout(stop, CANCELLED_END_MS);
-      };
-      let stop: () => void = () => undefined;
-      const bound = new Promise<void>((resolve) => {
-        stop = resolve;
-        timer = setTimeout(resolve, cancel?.aborted ? CANCELLED_END_MS : END_MS);
-      });
-      if (!cancel?.aborted) cancel?.addEventListener('abort', cut, { once: true });
-      await Promise.race([ending, bound]);
-      clearTimeout(timer);
-      cancel?.removeEventListener('abort', cut);
+      const done = new AbortController();
+      const wait = (ms: number) => delay(ms, undefined, { signal: done.signal }).catch(() => {});
+      const cancelled = cancel?.aborted
+        ? Promise.resolve()
+        : cancel && once(cancel, 'abort', { signal: done.signal });
+      const cut = cancelled?.then(
+        () => wait(CANCELLED_END_MS),
+        () => {},
+      );
+      await Promise.race([ending, wait(END_MS), ...(cut ? [cut] : [])]);
+      done.abort();
     };
     let upstream;
     try {
