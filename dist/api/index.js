@@ -13108,19 +13108,19 @@ async function attempt(call2, signal, opts, { deadline, idle }) {
       const byClock = err.kind === "rate-limit" && deadline !== void 0 && retries > 0;
       if (!byClock && n >= retries) throw giveUp(err, n);
       const asked = err.retryAfterMs !== void 0 && deadline !== void 0;
-      const delay = asked ? err.retryAfterMs : retryDelay(err, n, opts);
+      const delay2 = asked ? err.retryAfterMs : retryDelay(err, n, opts);
       if (deadline !== void 0) {
         const left = deadline - (opts.now ?? Date.now)();
-        if (delay + MIN_TRY_MS2 >= left) {
+        if (delay2 + MIN_TRY_MS2 >= left) {
           throw giveUp(
             err,
             n,
-            asked ? `; it asked (Retry-After) to wait ${seconds2(delay)} but only ${seconds2(Math.max(0, left))} of the scenario's time remained` : `; no time left in the scenario for another try`
+            asked ? `; it asked (Retry-After) to wait ${seconds2(delay2)} but only ${seconds2(Math.max(0, left))} of the scenario's time remained` : `; no time left in the scenario for another try`
           );
         }
       }
-      opts.onRetry?.(err, n + 1, delay);
-      const wait = () => (opts.sleep ?? sleep)(delay, signal);
+      opts.onRetry?.(err, n + 1, delay2);
+      const wait = () => (opts.sleep ?? sleep)(delay2, signal);
       await (idle ? idle(wait) : wait());
     }
   }
@@ -19603,7 +19603,9 @@ var SpyProxy = class {
 };
 
 // src/mcp/upstream.ts
+import { once } from "node:events";
 import path20 from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 
 // src/mcp/child.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -20741,20 +20743,17 @@ async function connect(written, opts) {
     }
     const end = async () => {
       const ending = transport2.terminateSession().catch(() => void 0);
-      let timer;
-      const cut2 = () => {
-        clearTimeout(timer);
-        timer = setTimeout(stop, CANCELLED_END_MS);
-      };
-      let stop = () => void 0;
-      const bound = new Promise((resolve4) => {
-        stop = resolve4;
-        timer = setTimeout(resolve4, cancel?.aborted ? CANCELLED_END_MS : END_MS);
+      const done = new AbortController();
+      const wait = (ms) => delay(ms, void 0, { signal: done.signal }).catch(() => {
       });
-      if (!cancel?.aborted) cancel?.addEventListener("abort", cut2, { once: true });
-      await Promise.race([ending, bound]);
-      clearTimeout(timer);
-      cancel?.removeEventListener("abort", cut2);
+      const cancelled2 = cancel?.aborted ? Promise.resolve() : cancel && once(cancel, "abort", { signal: done.signal });
+      const cut2 = cancelled2?.then(
+        () => wait(CANCELLED_END_MS),
+        () => {
+        }
+      );
+      await Promise.race([ending, wait(END_MS), ...cut2 ? [cut2] : []]);
+      done.abort();
     };
     let upstream;
     try {
@@ -21323,10 +21322,12 @@ var Pool = class {
     }
     clearTimeout(this.timer);
     this.timer = void 0;
-    const now = performance.now();
-    const untils = this.idle.map((u) => this.kept.get(u)?.until ?? now).filter((t) => t > now);
+    const untils = this.idle.flatMap((u) => this.kept.get(u)?.until ?? []);
     if (this.queue.length && untils.length)
-      this.timer = setTimeout(() => this.dispatch(), Math.min(...untils) - now);
+      this.timer = setTimeout(
+        () => this.dispatch(),
+        Math.max(0, Math.min(...untils) - performance.now())
+      );
   }
   /** The idle process kept for `owner` that it gave back last. */
   ownIndex(owner) {
@@ -21369,7 +21370,13 @@ var Pool = class {
 
 // src/run/servers.ts
 var STATELESS_POOL = 2;
-var statefulPool = (concurrency) => Math.max(1, Math.ceil(concurrency / 2));
+function poolBounds(server, oneAtATime, concurrency) {
+  if (oneAtATime) return { size: 1, ceiling: 1 };
+  if (server?.pool) return { size: server.pool, ceiling: server.pool };
+  if (server?.stateless) return { size: STATELESS_POOL, ceiling: STATELESS_POOL };
+  const size = Math.max(1, Math.ceil(concurrency / 2));
+  return { size, ceiling: size + concurrency };
+}
 var Servers = class {
   constructor(target, concurrency, log2, cancel) {
     this.target = target;
@@ -21448,13 +21455,12 @@ var Servers = class {
     let pool = this.pools.get(key2);
     if (!pool) {
       const { server } = this.target;
-      const size = this.shared !== void 0 ? 1 : server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency));
-      const grows = this.shared === void 0 && !server?.pool && !server?.stateless;
+      const { size, ceiling } = poolBounds(server, this.shared !== void 0, this.concurrency);
       pool = new Pool(
         (signal) => this.open(override, signal),
         (unit) => this.retire(unit),
         size,
-        grows ? size + this.concurrency : size
+        ceiling
       );
       this.pools.set(key2, pool);
     }

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-OVTET6MQ.js";
+} from "./chunk-2QE7T56W.js";
 import {
   loadConfig
 } from "./chunk-AWKAFWXZ.js";

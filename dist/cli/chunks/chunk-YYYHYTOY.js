@@ -24,7 +24,7 @@ import {
   connect,
   loadCatalog,
   splitCommand
-} from "./chunk-OVTET6MQ.js";
+} from "./chunk-2QE7T56W.js";
 import {
   SERVER_PLACEHOLDER,
   headerValues,
@@ -1130,10 +1130,12 @@ var Pool = class {
     }
     clearTimeout(this.timer);
     this.timer = void 0;
-    const now = performance.now();
-    const untils = this.idle.map((u) => this.kept.get(u)?.until ?? now).filter((t) => t > now);
+    const untils = this.idle.flatMap((u) => this.kept.get(u)?.until ?? []);
     if (this.queue.length && untils.length)
-      this.timer = setTimeout(() => this.dispatch(), Math.min(...untils) - now);
+      this.timer = setTimeout(
+        () => this.dispatch(),
+        Math.max(0, Math.min(...untils) - performance.now())
+      );
   }
   /** The idle process kept for `owner` that it gave back last. */
   ownIndex(owner) {
@@ -1176,7 +1178,13 @@ var Pool = class {
 
 // src/run/servers.ts
 var STATELESS_POOL = 2;
-var statefulPool = (concurrency) => Math.max(1, Math.ceil(concurrency / 2));
+function poolBounds(server, oneAtATime, concurrency) {
+  if (oneAtATime) return { size: 1, ceiling: 1 };
+  if (server?.pool) return { size: server.pool, ceiling: server.pool };
+  if (server?.stateless) return { size: STATELESS_POOL, ceiling: STATELESS_POOL };
+  const size = Math.max(1, Math.ceil(concurrency / 2));
+  return { size, ceiling: size + concurrency };
+}
 var Servers = class {
   constructor(target, concurrency, log, cancel) {
     this.target = target;
@@ -1255,13 +1263,12 @@ var Servers = class {
     let pool = this.pools.get(key);
     if (!pool) {
       const { server } = this.target;
-      const size = this.shared !== void 0 ? 1 : server?.pool ?? (server?.stateless ? STATELESS_POOL : statefulPool(this.concurrency));
-      const grows = this.shared === void 0 && !server?.pool && !server?.stateless;
+      const { size, ceiling } = poolBounds(server, this.shared !== void 0, this.concurrency);
       pool = new Pool(
         (signal) => this.open(override, signal),
         (unit) => this.retire(unit),
         size,
-        grows ? size + this.concurrency : size
+        ceiling
       );
       this.pools.set(key, pool);
     }

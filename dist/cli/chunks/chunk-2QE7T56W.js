@@ -539,7 +539,9 @@ var require_shell_quote = __commonJS({
 });
 
 // src/mcp/upstream.ts
+import { once } from "node:events";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 
 // src/mcp/child.ts
 import { spawn } from "node:child_process";
@@ -1710,20 +1712,17 @@ async function connect(written, opts) {
     }
     const end = async () => {
       const ending = transport2.terminateSession().catch(() => void 0);
-      let timer;
-      const cut = () => {
-        clearTimeout(timer);
-        timer = setTimeout(stop, CANCELLED_END_MS);
-      };
-      let stop = () => void 0;
-      const bound = new Promise((resolve) => {
-        stop = resolve;
-        timer = setTimeout(resolve, cancel?.aborted ? CANCELLED_END_MS : END_MS);
+      const done = new AbortController();
+      const wait = (ms) => delay(ms, void 0, { signal: done.signal }).catch(() => {
       });
-      if (!cancel?.aborted) cancel?.addEventListener("abort", cut, { once: true });
-      await Promise.race([ending, bound]);
-      clearTimeout(timer);
-      cancel?.removeEventListener("abort", cut);
+      const cancelled2 = cancel?.aborted ? Promise.resolve() : cancel && once(cancel, "abort", { signal: done.signal });
+      const cut = cancelled2?.then(
+        () => wait(CANCELLED_END_MS),
+        () => {
+        }
+      );
+      await Promise.race([ending, wait(END_MS), ...cut ? [cut] : []]);
+      done.abort();
     };
     let upstream;
     try {

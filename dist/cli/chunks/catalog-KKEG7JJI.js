@@ -6,8 +6,8 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   serverTools
-} from "./chunk-UQ4HYSOQ.js";
-import "./chunk-OVTET6MQ.js";
+} from "./chunk-5DV7HWPU.js";
+import "./chunk-2QE7T56W.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";

@@ -5,9 +5,9 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   runCommand
-} from "./chunk-RF5PVLP2.js";
-import "./chunk-W5TEDC44.js";
-import "./chunk-WC7F2WGB.js";
+} from "./chunk-IJXIDLLG.js";
+import "./chunk-PVKT7HMZ.js";
+import "./chunk-YYYHYTOY.js";
 import "./chunk-BWUOP3X7.js";
 import "./chunk-DBZW566A.js";
 import "./chunk-22MUMFAH.js";
@@ -30,7 +30,7 @@ import "./chunk-YI4Y2GZ3.js";
 import "./chunk-56US3KL6.js";
 import "./chunk-SRRGR2F5.js";
 import "./chunk-I75637QR.js";
-import "./chunk-OVTET6MQ.js";
+import "./chunk-2QE7T56W.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";

@@ -6,11 +6,11 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-W5TEDC44.js";
+} from "./chunk-PVKT7HMZ.js";
 import {
   Servers,
   prepare
-} from "./chunk-WC7F2WGB.js";
+} from "./chunk-YYYHYTOY.js";
 import "./chunk-BWUOP3X7.js";
 import {
   exampleArgs,
@@ -43,7 +43,7 @@ import {
   isMatcher,
   matchValue
 } from "./chunk-I75637QR.js";
-import "./chunk-OVTET6MQ.js";
+import "./chunk-2QE7T56W.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";

@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-WC7F2WGB.js";
+} from "./chunk-YYYHYTOY.js";
 import {
   CHECKS,
   Judge,
@@ -97,7 +97,7 @@ import {
 import {
   track,
   untrack
-} from "./chunk-OVTET6MQ.js";
+} from "./chunk-2QE7T56W.js";
 import {
   judgeOf
 } from "./chunk-AWKAFWXZ.js";

@@ -10,7 +10,7 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-WC7F2WGB.js";
+} from "./chunk-YYYHYTOY.js";
 import {
   containsText,
   exampleArgs,
@@ -31,7 +31,7 @@ import {
 import {
   isMatcher
 } from "./chunk-I75637QR.js";
-import "./chunk-OVTET6MQ.js";
+import "./chunk-2QE7T56W.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-AWKAFWXZ.js";
 import "./chunk-QXBXGSQP.js";

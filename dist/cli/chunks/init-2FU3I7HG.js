@@ -13,11 +13,11 @@ import {
 import "./chunk-I75637QR.js";
 import {
   serverTools
-} from "./chunk-UQ4HYSOQ.js";
+} from "./chunk-5DV7HWPU.js";
 import {
   loadCatalog,
   splitCommand
-} from "./chunk-OVTET6MQ.js";
+} from "./chunk-2QE7T56W.js";
 import "./chunk-5SMTY4KM.js";
 import {
   require_dist

@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-W5TEDC44.js";
+} from "./chunk-PVKT7HMZ.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";
