@@ -27,7 +27,6 @@ export const BUNDLE_OPTIONS = {
   define: { __filename: '__bundleFilename', __dirname: '__bundleDirname' },
   // The licenses go to licenses.txt, once per package, not into every chunk.
   legalComments: 'none',
-  // Non-ASCII as UTF-8, not \u escapes: the tokenizer's rank table (mcp/tokens.ts) is a fifth
-  // smaller so (2.7 MB, not 3.4 MB, a bundle).
+  // Non-ASCII as UTF-8, not \u escapes: smaller bundles.
   charset: 'utf8',
 };

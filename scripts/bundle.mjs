@@ -9,9 +9,12 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { BUNDLE_OPTIONS } from './bundle-options.mjs';
 import { writePageScript } from './page-script.mjs';
+import { writeTokenizer } from './pack-tokenizer.mjs';
 
-// report.html's script first: the bundles inline it (src/report/html/script.generated.ts).
+// The generated sources first: report.html's script (src/report/html/script.generated.ts) and
+// the tokenizer's ranks (src/mcp/o200k.generated.ts), which the bundles inline.
 await writePageScript();
+writeTokenizer();
 
 rmSync('dist', { recursive: true, force: true });
 const bundles = [
@@ -62,6 +65,8 @@ function pruneDeclarations(entry) {
 /** Each bundled package's name, license and license text, by name. */
 function licenses(inputs) {
   const dirs = new Set();
+  // The packed ranks come from gpt-tokenizer's copy of OpenAI's file: its license goes with them.
+  if (inputs.includes('src/mcp/o200k.generated.ts')) dirs.add('node_modules/gpt-tokenizer');
   for (const input of inputs) {
     const at = input.lastIndexOf('node_modules/');
     if (at < 0) continue;

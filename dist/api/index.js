@@ -21564,7 +21564,7 @@ async function listTools(sides, plan, stop) {
   const cap = plan.config.result_token_cap ?? DEFAULTS.resultTokenCap;
   let measure;
   try {
-    const { toolSurface, measureCalls } = await import("./chunks/tokens-S6JMMM7E.js");
+    const { toolSurface, measureCalls } = await import("./chunks/tokens-FAXZSVRZ.js");
     measure = (calls) => measureCalls(calls, cap);
     for (const side of sides) {
       const listed = await side.servers.tools(void 0);

@@ -1,16 +1,12 @@
 // Tokens of what a server puts in a model's context: each tool as a host sends it, and each tool
 // result. Counted with OpenAI's o200k_base encoding (the GPT-4o, GPT-4.1, GPT-5 and o-series
-// tokenizer, from gpt-tokenizer): other models' tokenizers differ, so the figures approximate.
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+// tokenizer, bpe.ts): other models' tokenizers differ, so the figures approximate.
+import { countO200k } from './bpe.js';
 import type { Budgets, TokensReport, ToolTokens } from '../model/tokens.js';
 import type { ToolSpec } from '../model/tool.js';
 import type { RecordedCall } from '../model/transcript.js';
 
 export const ENCODING = 'o200k_base';
-
-// A server's text that spells a special token (`<|endoftext|>`) is text to a host, not a
-// control token: counted as plain text, as tiktoken's encode_ordinary does, never an error.
-const PLAIN = { disallowedSpecial: new Set<string>() };
 
 // BPE merges within one pre-token piece cost the square of its length: a megabyte with no break
 // (a run of one letter, a blob) would take minutes. Long text is counted in pieces of at most
@@ -35,7 +31,7 @@ export function tokensOf(text: string): number {
   let n = 0;
   for (let start = 0; start < text.length;) {
     const end = text.length - start <= PIECE ? text.length : cut(text, start, start + PIECE);
-    n += countTokens(text.slice(start, end), PLAIN);
+    n += countO200k(text.slice(start, end));
     start = end;
   }
   return n;

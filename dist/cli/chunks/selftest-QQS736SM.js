@@ -6,7 +6,7 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-PVKT7HMZ.js";
+} from "./chunk-7KOIZPJV.js";
 import {
   Servers,
   prepare

@@ -6,8 +6,8 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   runCommand
-} from "./chunk-IJXIDLLG.js";
-import "./chunk-PVKT7HMZ.js";
+} from "./chunk-7HNMP7DH.js";
+import "./chunk-7KOIZPJV.js";
 import "./chunk-YYYHYTOY.js";
 import "./chunk-BWUOP3X7.js";
 import "./chunk-DBZW566A.js";

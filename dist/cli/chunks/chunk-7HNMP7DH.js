@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-PVKT7HMZ.js";
+} from "./chunk-7KOIZPJV.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";
