@@ -443,6 +443,22 @@ describe('leases follow use: a stateful scenario holds a process from its first 
     expect(servers.counts).toEqual({ opened: 1, calls: 3 });
   });
 
+  it('a process goes back when the conversation ends: the next scenario calls while the after hook runs', async () => {
+    const model = fakeModel([], [], 1000, { calling: ['a', 'b'] });
+    const servers = onePool(1);
+    const finished: string[] = [];
+    const jobs = jobsOf(model.provider, ['a', 'b'], { mode: 'live' });
+    // a's teardown takes a second and calls no server (nor does the judge, which runs there too).
+    jobs[0].scenario.after = 'sleep 1';
+    const rows = await runPool(jobs, 2, servers, settings, {
+      row: (r) => void finished.push(r.scenario),
+    });
+    expect(rows.map((r) => r.status)).toEqual(['pass', 'pass']);
+    // b waited for a's process only until a's last answer, not through a's after hook.
+    expect(finished).toEqual(['b', 'a']);
+    expect(servers.counts).toEqual({ opened: 1, calls: 2 });
+  });
+
   it('a Retry-After sleep before the first call holds no process: another scenario uses the only one meanwhile', async () => {
     const model = fakeModel(['a'], [], 1000, { calling: ['a', 'b'], early: true });
     const servers = onePool(1);

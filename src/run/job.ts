@@ -36,6 +36,9 @@ export interface RunSettings {
   /** Per hook, seconds, for scenarios that set no `hook_timeout`; without either, a hook gets
    * the scenario's time left (hookLimit). */
   hookTimeout?: number;
+  /** Gives back what the job holds for its conversation (a stateful server's process), once no
+   * attempt is left to make (run/pool.ts). */
+  conversationOver?: () => Promise<void>;
   /** The LLM judge for clarification and answer turns; the baseline decides without it. */
   judge?: Judge;
   /** The environment hooks run with (process.env when absent). */
@@ -115,6 +118,9 @@ export async function runJob(job: Job, stage: Stage, settings: RunSettings): Pro
         attempts < 2
       )
         continue;
+      // The conversation is over: a process held for it goes back before the judge grades and
+      // the after hook runs, neither of which calls the server.
+      await settings.conversationOver?.();
       if (settings.judge && Judge.wanted(scenario)) {
         // Between the conversation and scoring: the checks read the judgements. The judge works
         // in what is left of the scenario's time; a grade it cannot finish there is the baseline's.

@@ -104,7 +104,8 @@ async function runOne(
       const { idle } = hold;
       const { asleep } = lease;
       const sleeps = asleep ? <T>(wait: () => Promise<T>) => idle(() => asleep(wait)) : idle;
-      result = await runJob(job, lease.stage, { ...settings, idle: sleeps });
+      const conversationOver = () => lease.release();
+      result = await runJob(job, lease.stage, { ...settings, idle: sleeps, conversationOver });
       events.held?.(job, lease.stage.backend);
       return result;
     } finally {

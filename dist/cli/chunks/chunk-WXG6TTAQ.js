@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-7KOIZPJV.js";
+} from "./chunk-FBUKOECB.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-7PO6HARR.js";
 import {
   KNOWN_PROVIDERS
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import {
   DEFAULTS,
   FORMAT_FLAG,

@@ -11,10 +11,10 @@ import {
   defaultProvidersFromEnv,
   findFact,
   specId
-} from "./chunk-DBZW566A.js";
+} from "./chunk-MSEEZSZI.js";
 import {
   CLARIFICATION_SOURCES
-} from "./chunk-22MUMFAH.js";
+} from "./chunk-KSTUDEAV.js";
 import {
   describeVotes
 } from "./chunk-FMZTKRZC.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-5SMTY4KM.js";
 import {
   fillServerText
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import {
   AjvJsonSchemaValidator,
   Protocol,

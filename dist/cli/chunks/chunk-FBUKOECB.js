@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-YYYHYTOY.js";
+} from "./chunk-4H23WVUY.js";
 import {
   CHECKS,
   Judge,
@@ -22,14 +22,14 @@ import {
   observe,
   score,
   unobserve
-} from "./chunk-BWUOP3X7.js";
+} from "./chunk-7JH564CA.js";
 import {
   RequestLimiter,
   describeBackoff,
   resolveProvider,
   scriptedFile,
   specId
-} from "./chunk-DBZW566A.js";
+} from "./chunk-MSEEZSZI.js";
 import {
   PARTIAL_FRAME,
   PARTIAL_ROWS
@@ -97,10 +97,10 @@ import {
 import {
   track,
   untrack
-} from "./chunk-2QE7T56W.js";
+} from "./chunk-43CISYOO.js";
 import {
   judgeOf
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";
@@ -665,6 +665,7 @@ async function runJob(job, stage, settings) {
       let verdict = score(scenario, transcript, checks);
       if (verdict.status === "inconclusive" && noCallWhereExpected(scenario, transcript) && attempts < 2)
         continue;
+      await settings.conversationOver?.();
       if (settings.judge && Judge.wanted(scenario)) {
         const { judge } = settings;
         const bound = { deadline, signal: settings.stop?.running };
@@ -1014,7 +1015,8 @@ async function runOne(job, servers, slots, settings, stopped, events, budget) {
       const { idle } = hold;
       const { asleep } = lease;
       const sleeps = asleep ? (wait) => idle(() => asleep(wait)) : idle;
-      result = await runJob(job, lease.stage, { ...settings, idle: sleeps });
+      const conversationOver = () => lease.release();
+      result = await runJob(job, lease.stage, { ...settings, idle: sleeps, conversationOver });
       events.held?.(job, lease.stage.backend);
       return result;
     } finally {

@@ -7,14 +7,14 @@ import {
   PLACEHOLDER,
   deriveTier,
   loadConfiguredCorpus
-} from "./chunk-22MUMFAH.js";
+} from "./chunk-KSTUDEAV.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-I75637QR.js";
 import {
   IMPORTED_FORMATS,
   loadConfig,
   require_dist
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

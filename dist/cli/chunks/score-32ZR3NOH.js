@@ -6,13 +6,13 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   describeSetup,
   score
-} from "./chunk-BWUOP3X7.js";
+} from "./chunk-7JH564CA.js";
 import {
   chooseThresholds
-} from "./chunk-DBZW566A.js";
+} from "./chunk-MSEEZSZI.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-22MUMFAH.js";
+} from "./chunk-KSTUDEAV.js";
 import {
   shownOut,
   writeLocked
@@ -55,7 +55,7 @@ import {
   readSource,
   tieredTierOf,
   zodProblems
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

@@ -6,17 +6,17 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-7KOIZPJV.js";
+} from "./chunk-FBUKOECB.js";
 import {
   Servers,
   prepare
-} from "./chunk-YYYHYTOY.js";
-import "./chunk-BWUOP3X7.js";
+} from "./chunk-4H23WVUY.js";
+import "./chunk-7JH564CA.js";
 import {
   exampleArgs,
   replayClarification
-} from "./chunk-DBZW566A.js";
-import "./chunk-22MUMFAH.js";
+} from "./chunk-MSEEZSZI.js";
+import "./chunk-KSTUDEAV.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -43,9 +43,9 @@ import {
   isMatcher,
   matchValue
 } from "./chunk-I75637QR.js";
-import "./chunk-2QE7T56W.js";
+import "./chunk-43CISYOO.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-AWKAFWXZ.js";
+import "./chunk-NYDOECCF.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

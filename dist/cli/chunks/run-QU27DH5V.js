@@ -6,12 +6,12 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   runCommand
-} from "./chunk-7HNMP7DH.js";
-import "./chunk-7KOIZPJV.js";
-import "./chunk-YYYHYTOY.js";
-import "./chunk-BWUOP3X7.js";
-import "./chunk-DBZW566A.js";
-import "./chunk-22MUMFAH.js";
+} from "./chunk-WXG6TTAQ.js";
+import "./chunk-FBUKOECB.js";
+import "./chunk-4H23WVUY.js";
+import "./chunk-7JH564CA.js";
+import "./chunk-MSEEZSZI.js";
+import "./chunk-KSTUDEAV.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -31,9 +31,9 @@ import "./chunk-YI4Y2GZ3.js";
 import "./chunk-56US3KL6.js";
 import "./chunk-SRRGR2F5.js";
 import "./chunk-I75637QR.js";
-import "./chunk-2QE7T56W.js";
+import "./chunk-43CISYOO.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-AWKAFWXZ.js";
+import "./chunk-NYDOECCF.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import "./chunk-76AO3HOH.js";

@@ -7,10 +7,10 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-2QE7T56W.js";
+} from "./chunk-43CISYOO.js";
 import {
   loadConfig
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import {
   configFile,
   say

@@ -21,7 +21,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import {
   CORPUS_LIMIT_ENV,
   DEFAULTS,

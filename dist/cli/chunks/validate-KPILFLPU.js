@@ -10,13 +10,13 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-YYYHYTOY.js";
+} from "./chunk-4H23WVUY.js";
 import {
   containsText,
   exampleArgs,
   scriptedFile
-} from "./chunk-DBZW566A.js";
-import "./chunk-22MUMFAH.js";
+} from "./chunk-MSEEZSZI.js";
+import "./chunk-KSTUDEAV.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-JGUX4BFZ.js";
@@ -31,9 +31,9 @@ import {
 import {
   isMatcher
 } from "./chunk-I75637QR.js";
-import "./chunk-2QE7T56W.js";
+import "./chunk-43CISYOO.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-AWKAFWXZ.js";
+import "./chunk-NYDOECCF.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

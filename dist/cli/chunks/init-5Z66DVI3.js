@@ -13,15 +13,15 @@ import {
 import "./chunk-I75637QR.js";
 import {
   serverTools
-} from "./chunk-5DV7HWPU.js";
+} from "./chunk-AF6BWYBN.js";
 import {
   loadCatalog,
   splitCommand
-} from "./chunk-2QE7T56W.js";
+} from "./chunk-43CISYOO.js";
 import "./chunk-5SMTY4KM.js";
 import {
   require_dist
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

@@ -6,10 +6,10 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   serverTools
-} from "./chunk-5DV7HWPU.js";
-import "./chunk-2QE7T56W.js";
+} from "./chunk-AF6BWYBN.js";
+import "./chunk-43CISYOO.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-AWKAFWXZ.js";
+import "./chunk-NYDOECCF.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import "./chunk-76AO3HOH.js";

@@ -7505,7 +7505,7 @@ var serverSchema = external_exports.strictObject({
     "The longest tool result kept, in bytes of UTF-8 (1 MiB by default): a longer one is cut, with a note such as `[cut: 10,485,760 bytes; limit 1,048,576 (server.max_result_bytes)]`. The cut text is what the model sees and what the report keeps."
   ).meta({ examples: [1048576] }),
   stateless: external_exports.boolean().optional().describe(
-    "The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own. By default a live scenario holds one process from its first call to its end."
+    "The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own. By default a live scenario holds one process from its first call to its last answer."
   ).meta({ examples: [true] }),
   pool: external_exports.number().int().positive().max(LIMITS.concurrency, TOO_BIG.concurrency).optional().describe(
     "The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server, with room for one more per scenario asleep on a `Retry-After` while it holds one (docs/concurrency.md), and 2 for a stateless one; a number set here is a cap. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all."

@@ -6,10 +6,10 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   chooseThresholds,
   credentialValues
-} from "./chunk-DBZW566A.js";
+} from "./chunk-MSEEZSZI.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-22MUMFAH.js";
+} from "./chunk-KSTUDEAV.js";
 import {
   selectionHash,
   shardNotice,
@@ -24,7 +24,7 @@ import {
   connect,
   loadCatalog,
   splitCommand
-} from "./chunk-2QE7T56W.js";
+} from "./chunk-43CISYOO.js";
 import {
   SERVER_PLACEHOLDER,
   headerValues,
@@ -38,7 +38,7 @@ import {
   scriptSchema,
   serverStrings,
   zodProblems
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";

@@ -28,7 +28,7 @@ import {
   agentObjectSchema,
   parseThresholds,
   providerObjectSchema
-} from "./chunk-AWKAFWXZ.js";
+} from "./chunk-NYDOECCF.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";
