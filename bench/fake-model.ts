@@ -5,7 +5,7 @@
 // arrival order), so every run, in any mode, meets the same 429s and `bound()` is the same.
 // With `maxInFlight`, a real limit: a request that finds that many being answered gets 429 too.
 // With `passes`, a trial it fails asks for the wrong cluster (workload g's drift).
-// GET /clusters/cN is the ops API, for a server run live.
+// GET /clusters/cN is the ops API, for a server run live, answered after `opsLatencyMs` (0).
 // Standalone: `tsx bench/fake-model.ts` prints {"url": ...} and serves until killed.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,8 @@ import { bestOnline, lowerBound, type Chain } from './schedule.js';
 
 export interface FakeModelOptions {
   latencyMs: number;
+  /** How long the ops API takes to answer: a server whose calls wait on a slow API. */
+  opsLatencyMs?: number;
   rate429?: number;
   seed?: number;
   /** Requests answered at once at most: one more gets 429 (a limit that follows the load). */
@@ -139,9 +141,12 @@ export async function startFakeModel(opts: FakeModelOptions): Promise<FakeModel>
       if (cluster) {
         stats.ops++;
         // The ops API for a server run live (promptfoo's): the answer our stub gives.
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ id: decodeURIComponent(cluster[1]), nodes: 3 }));
+        const answer = () =>
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ id: decodeURIComponent(cluster[1]), nodes: 3 }));
+        if (opts.opsLatencyMs) setTimeout(answer, opts.opsLatencyMs);
+        else answer();
         return;
       }
       if (!req.url?.endsWith('/chat/completions')) {

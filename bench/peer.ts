@@ -6,7 +6,8 @@
 // Run by bench/peer.sh, which installs promptfoo and passes PEER_NODE and PEER_PROMPTFOO (its
 // CLI). By env: BENCH_PEER_N (500), BENCH_PEER_K (16), BENCH_LATENCY_MS (200), BENCH_PEER_ROUNDS
 // (1: rounds interleave the tools, medians are printed), BENCH_PEER_MODES (default,stateless: our
-// server as users declare it), BENCH_BUNDLE (dist/).
+// server as users declare it), BENCH_BUNDLE (dist/), BENCH_OPS_LATENCY_MS (0: how long the ops
+// API behind the server takes; each tool call waits that long).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const N = Number(process.env.BENCH_PEER_N ?? 500);
 const K = Number(process.env.BENCH_PEER_K ?? 16);
 const L = Number(process.env.BENCH_LATENCY_MS ?? 200);
 const ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 1);
+const OPS_LATENCY = Number(process.env.BENCH_OPS_LATENCY_MS ?? 0);
 const MODES = (process.env.BENCH_PEER_MODES ?? 'default,stateless').split(',').filter(Boolean);
 const node = process.env.PEER_NODE;
 const cli = process.env.PEER_PROMPTFOO;
@@ -51,7 +53,7 @@ async function measured(
     opsUrl: string,
   ) => Promise<{ r: StepResult; passed: number; servers?: number }>,
 ): Promise<Run> {
-  const fake = await startFakeModel({ latencyMs: L });
+  const fake = await startFakeModel({ latencyMs: L, opsLatencyMs: OPS_LATENCY });
   try {
     const { r, passed, servers } = await start(fake.url, fake.url.replace(/\/v1$/, ''));
     const { requests, ops, firstAt, lastAt } = fake.stats;
@@ -172,7 +174,7 @@ const tools: [string, () => Promise<Run>][] = [
 ];
 const runs = new Map<string, Run[]>(tools.map(([name]) => [name, []]));
 console.log(
-  `N=${N} K=${K} L=${L} ms, ${ROUNDS} round(s), both on Node ${node.includes('node24') ? '24 (tools/node24)' : node}`,
+  `N=${N} K=${K} L=${L} ms${OPS_LATENCY ? `, ops API ${OPS_LATENCY} ms` : ''}, ${ROUNDS} round(s), both on Node ${node.includes('node24') ? '24 (tools/node24)' : node}`,
 );
 for (let round = 0; round < ROUNDS; round++)
   for (const [name, run] of tools) {
@@ -191,11 +193,13 @@ const median = (xs: number[]) => {
 };
 /** The medians of a tool's rounds, with its own bound: ⌈N/K⌉ waves of its requests per scenario
  * (mcp-eval sends the tool result back for an answer: 2; promptfoo stops at the tool call: 1),
- * each L. */
+ * each L, and of its tool calls, each the ops API's latency. */
 const summary = (rs: Run[]) => {
   const m = (f: (r: Run) => number) => median(rs.map(f));
   const perScenario = Math.round(m((r) => r.requests) / N);
-  const bound = (Math.ceil(N / K) * perScenario * L) / 1000;
+  // Each tool call waits for the ops API too.
+  const opsPerScenario = Math.round(m((r) => r.ops) / N);
+  const bound = (Math.ceil(N / K) * (perScenario * L + opsPerScenario * OPS_LATENCY)) / 1000;
   const wall = m((r) => r.wall);
   return {
     bound,
