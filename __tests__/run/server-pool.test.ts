@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { held, Holding, toolsOnly } from '../../src/run/leases.js';
 import { Pool, type Unit } from '../../src/run/server-pool.js';
+import { SharedPool } from '../../src/run/shared-pool.js';
 import { SpyBackend } from '../../src/spy/backend.js';
 
 const unit = (): Unit => ({ upstream: toolsOnly([]), backend: new SpyBackend([]) });
@@ -279,5 +280,48 @@ describe('a holder asleep on a Retry-After', () => {
     await sleeping;
     await a.release();
     await pool.close();
+  });
+});
+
+describe('a shared pool (a stateless server the spy cannot see)', () => {
+  it('lends the least busy process at once, starting another in the background while all are busy, up to its size', async () => {
+    const units = [unit(), unit(), unit()];
+    let opened = 0;
+    const pool = new SharedPool(
+      async () => units[opened++],
+      async () => undefined,
+      2,
+    );
+    pool.adopt(units[0]);
+    opened = 1;
+    // The first call has the adopted process; the second shares it while another starts.
+    expect(await pool.lease()).toBe(units[0]);
+    expect(await pool.lease()).toBe(units[0]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(opened).toBe(2);
+    // The new one is the least busy now; at the size, nothing more starts.
+    expect(await pool.lease()).toBe(units[1]);
+    expect(await pool.lease()).toBe(units[1]);
+    expect(await pool.lease()).toBe(units[0]);
+    expect(opened).toBe(2);
+    await pool.release(units[1]);
+    await pool.release(units[1]);
+    expect(await pool.lease()).toBe(units[1]);
+  });
+
+  it('retires a process that died and starts one for the next call', async () => {
+    const [first, second] = [unit(), unit()];
+    let retired = 0;
+    const pool = new SharedPool(
+      async () => second,
+      async () => void retired++,
+      1,
+    );
+    pool.adopt(first);
+    expect(await pool.lease()).toBe(first);
+    first.upstream.gone = () => 'exited with code 1';
+    await pool.release(first);
+    expect(retired).toBe(1);
+    expect(await pool.lease()).toBe(second);
   });
 });

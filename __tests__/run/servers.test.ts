@@ -3,6 +3,8 @@
 // a stateful one holds a process per scenario, never more than `server.pool`. Whatever the
 // sharing, each row's spy requests are its own.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, corpusFile, ROOT, run, stdioServer, tempDir } from '../integration/helpers.js';
@@ -86,5 +88,62 @@ describe('server processes apart from model concurrency', () => {
 
   it('by default a stateful server has half as many processes as scenarios in flight', async () => {
     expect(await live({})).toBe(2);
+  });
+});
+
+/** An ops API outside the run (the server cannot reach the spy) answering after `ms`; counts
+ * the requests it had at once at most. */
+async function slowApi(ms: number) {
+  let open = 0;
+  const seen = { most: 0, total: 0 };
+  const server = createServer((req, res) => {
+    open++;
+    seen.total++;
+    seen.most = Math.max(seen.most, open);
+    setTimeout(() => {
+      open--;
+      const id = decodeURIComponent(req.url?.split('/').pop() ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id }));
+    }, ms);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('a stateless server the spy cannot see', () => {
+  const corpus = () =>
+    corpusFile(
+      `defaults: { mode: live }\nscenarios:\n${Array.from(
+        { length: N },
+        (_, i) =>
+          `  - id: s${i}\n    prompt: Show cluster c${i}.\n    expect: { calls: [{ tool: get_cluster, args: { id: c${i} }, stub: { id: c${i} } }] }`,
+      ).join('\n')}\n`,
+    );
+
+  /** N live scenarios, 4 in flight, on one process of a server whose API takes 300 ms. */
+  async function slow(extra: Record<string, unknown> = {}) {
+    const api = await slowApi(300);
+    try {
+      const c = counted({ stateless: true, pool: 1 });
+      c.server.env = { ...(c.server.env as object), OPS_API_URL: api.url };
+      const r = await run({ server: c.server, concurrency: 4, corpus: [corpus()], ...extra });
+      expect(r.report.results.map((x) => x.status)).toEqual(Array(N).fill('pass'));
+      expect(api.seen.total).toBe(N);
+      return { spawns: c.spawns(), most: api.seen.most };
+    } finally {
+      await api.close();
+    }
+  }
+
+  it('runs its calls side by side on one process, as a host would: none waits for another', async () => {
+    const { spawns, most } = await slow();
+    expect(spawns).toBe(1);
+    // Lent one call at a time, the API would never see two at once (the test below).
+    expect(most).toBeGreaterThan(1);
+  });
+
+  it('lends a process one call at a time when the client declares elicitation: its requests go to the call in flight', async () => {
+    expect(await slow({ client: { elicitation: true } })).toEqual({ spawns: 1, most: 1 });
   });
 });

@@ -2152,7 +2152,7 @@ export interface ServerConfig {
    */
   max_result_bytes?: number;
   /**
-   * The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own. By default a live scenario holds one process from its first call to its last answer.
+   * The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own (a server that cannot reach the spy runs its calls side by side). By default a live scenario holds one process from its first call to its last answer.
    */
   stateless?: boolean;
   /**

@@ -9,7 +9,7 @@ import type { Upstream } from '../mcp/upstream.js';
 import { TransportError } from '../mcp/types.js';
 import { errorMessage } from '../errors.js';
 import { Ledger } from '../spy/ledger.js';
-import type { Idle, Pool, Unit } from './server-pool.js';
+import type { Idle, Lender, Pool, Unit } from './server-pool.js';
 
 /** A job's spy requests: a fresh ledger per attempt, which every process its calls reach holds;
  * and when its last call to a server returned. */
@@ -54,7 +54,7 @@ export function toolsOnly(tools: ToolSpec[]): Upstream {
  * tools) fails the call as the transport does: the scenario is errored, since no server answered
  * that the model could be judged on, not shown the model as a tool error. A cancel stays one. */
 async function leaseFor(
-  pool: Pool,
+  pool: Lender,
   signal: AbortSignal,
   owner: object | undefined,
   asker: { rank?: number; idle?: Idle },
@@ -143,10 +143,11 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
   };
 }
 
-/** Each call on a process leased for that call alone. Back in the pool, the process is kept for
- * this job's calls until `settleMs` passed, so that what the call set off is not another's. */
+/** Each call on a process leased for it from `pool`: for that call alone (Pool), where back in
+ * the pool the process is kept for this job's calls until `settleMs` passed, so that what the call
+ * set off is not another's; or beside other calls (SharedPool), where nothing needs telling apart. */
 export function pooled(
-  pool: Pool,
+  pool: Lender,
   tools: ToolSpec[],
   holding: Holding,
   settleMs = 0,

@@ -42,7 +42,16 @@ interface Waiter {
   give(grant: Grant): void;
 }
 
-export class Pool {
+/** What lends a stateless server's processes call by call (leases.ts pooled()): this pool, one
+ * call at a time per process, or SharedPool (shared-pool.ts), many. */
+export interface Lender {
+  lease(signal?: AbortSignal, owner?: object, asker?: Omit<Asker, 'owner'>): Promise<Unit>;
+  release(unit: Unit, discard?: boolean, kept?: Kept): Promise<void>;
+  adopt(unit: Unit): void;
+  close(): Promise<void>;
+}
+
+export class Pool implements Lender {
   private readonly idle: Unit[] = [];
   private readonly kept = new Map<Unit, Kept>();
   private readonly all = new Set<Unit>();

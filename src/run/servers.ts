@@ -19,6 +19,8 @@ import { blindSpot } from './sight.js';
 import type { Stage } from './job.js';
 import { held, Holding, pooled, toolsOnly } from './leases.js';
 import { Pool, type Idle, type Unit } from './server-pool.js';
+import { SharedPool } from './shared-pool.js';
+import { elicitationCapability } from '../mcp/elicitation.js';
 
 export interface Target {
   server?: ServerConfig;
@@ -76,7 +78,7 @@ function poolBounds(
 
 export class Servers implements ToolLister {
   private readonly listed = new Map<string, Promise<ToolSpec[]>>();
-  private readonly pools = new Map<string, Pool>();
+  private readonly pools = new Map<string, Pool | SharedPool>();
   /** With `spy.port`, one backend on that port for every process (one scenario at a time). */
   private readonly shared?: SpyBackend;
   private readonly backends = new Set<SpyBackend>();
@@ -138,11 +140,11 @@ export class Servers implements ToolLister {
       return { stage: stage(toolsOnly(tools)), release: async () => undefined };
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
-    if (this.target.server?.stateless) {
+    if (this.target.server?.stateless || pool instanceof SharedPool) {
       const upstream = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream), release: async () => undefined };
     }
-    // A stateful server: a process from the job's first call to its end (leases.ts).
+    // A stateful server: a process from the job's first call to its last answer (leases.ts).
     const upstream = held(pool, tools, holding, idle);
     return {
       stage: stage(upstream),
@@ -157,22 +159,31 @@ export class Servers implements ToolLister {
     await this.shared?.stop();
   }
 
-  private poolOf(key: string, override: Scenario['server']): Pool {
+  private poolOf(key: string, override: Scenario['server']): Pool | SharedPool {
     let pool = this.pools.get(key);
     if (!pool) {
       const { server } = this.target;
       const { size, ceiling } = poolBounds(server, this.shared !== undefined, this.concurrency);
       // A process opened for a lease stops starting when that lease is no longer wanted: a job
       // not yet begun, on the cancel; a stateless call, when its scenario ends.
-      pool = new Pool(
-        (signal) => this.open(override, signal),
-        (unit) => this.retire(unit),
-        size,
-        ceiling,
-      );
+      const open = (signal?: AbortSignal) => this.open(override, signal);
+      const retire = (unit: Unit) => this.retire(unit);
+      pool = this.sideBySide(override)
+        ? new SharedPool(open, retire, size)
+        : new Pool(open, retire, size, ceiling);
       this.pools.set(key, pool);
     }
     return pool;
+  }
+
+  /** Whether a stateless server's calls may share a process (shared-pool.ts): it cannot reach
+   * the spy, and the client declares nothing the server could ask of "the call in flight". */
+  private sideBySide(override: Scenario['server']): boolean {
+    const { server, client } = this.target;
+    if (!server?.stateless) return false;
+    if (!blindSpot(this.target, { mode: 'live', server: override })) return false;
+    const sampling = client?.sampling !== undefined && client.sampling !== 'off';
+    return !sampling && !elicitationCapability(client?.elicitation);
   }
 
   /** A new process behind its own backend (or the shared one). The server's own words (its

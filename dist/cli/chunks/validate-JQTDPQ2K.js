@@ -10,13 +10,13 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-4H23WVUY.js";
+} from "./chunk-ENGJDF2I.js";
 import {
   containsText,
   exampleArgs,
   scriptedFile
-} from "./chunk-MSEEZSZI.js";
-import "./chunk-KSTUDEAV.js";
+} from "./chunk-3JTJTMQR.js";
+import "./chunk-P2PDMCQK.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-JGUX4BFZ.js";
@@ -31,9 +31,9 @@ import {
 import {
   isMatcher
 } from "./chunk-I75637QR.js";
-import "./chunk-43CISYOO.js";
+import "./chunk-UWLP7VXJ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-NYDOECCF.js";
+import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

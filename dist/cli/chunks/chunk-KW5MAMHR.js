@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-4H23WVUY.js";
+} from "./chunk-ENGJDF2I.js";
 import {
   CHECKS,
   Judge,
@@ -22,14 +22,14 @@ import {
   observe,
   score,
   unobserve
-} from "./chunk-7JH564CA.js";
+} from "./chunk-UWYR5QAW.js";
 import {
   RequestLimiter,
   describeBackoff,
   resolveProvider,
   scriptedFile,
   specId
-} from "./chunk-MSEEZSZI.js";
+} from "./chunk-3JTJTMQR.js";
 import {
   PARTIAL_FRAME,
   PARTIAL_ROWS
@@ -97,10 +97,10 @@ import {
 import {
   track,
   untrack
-} from "./chunk-43CISYOO.js";
+} from "./chunk-UWLP7VXJ.js";
 import {
   judgeOf
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";

@@ -21,7 +21,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import {
   CORPUS_LIMIT_ENV,
   DEFAULTS,

@@ -11,10 +11,10 @@ import {
   defaultProvidersFromEnv,
   findFact,
   specId
-} from "./chunk-MSEEZSZI.js";
+} from "./chunk-3JTJTMQR.js";
 import {
   CLARIFICATION_SOURCES
-} from "./chunk-KSTUDEAV.js";
+} from "./chunk-P2PDMCQK.js";
 import {
   describeVotes
 } from "./chunk-FMZTKRZC.js";

@@ -13,15 +13,15 @@ import {
 import "./chunk-I75637QR.js";
 import {
   serverTools
-} from "./chunk-AF6BWYBN.js";
+} from "./chunk-HVVYQT53.js";
 import {
   loadCatalog,
   splitCommand
-} from "./chunk-43CISYOO.js";
+} from "./chunk-UWLP7VXJ.js";
 import "./chunk-5SMTY4KM.js";
 import {
   require_dist
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

@@ -28,7 +28,7 @@ import {
   agentObjectSchema,
   parseThresholds,
   providerObjectSchema
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";

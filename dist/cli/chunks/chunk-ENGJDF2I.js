@@ -6,10 +6,10 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   chooseThresholds,
   credentialValues
-} from "./chunk-MSEEZSZI.js";
+} from "./chunk-3JTJTMQR.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-KSTUDEAV.js";
+} from "./chunk-P2PDMCQK.js";
 import {
   selectionHash,
   shardNotice,
@@ -22,9 +22,10 @@ import {
   SpyBackend,
   TransportError,
   connect,
+  elicitationCapability,
   loadCatalog,
   splitCommand
-} from "./chunk-43CISYOO.js";
+} from "./chunk-UWLP7VXJ.js";
 import {
   SERVER_PLACEHOLDER,
   headerValues,
@@ -38,7 +39,7 @@ import {
   scriptSchema,
   serverStrings,
   zodProblems
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";
@@ -1176,6 +1177,80 @@ var Pool = class {
   }
 };
 
+// src/run/shared-pool.ts
+var SharedPool = class {
+  constructor(open, retire, size) {
+    this.open = open;
+    this.retire = retire;
+    this.size = size;
+  }
+  open;
+  retire;
+  size;
+  entries = [];
+  /** A process starting, for the lease that found none (or in the background). */
+  starting;
+  closed = false;
+  adopt(unit) {
+    this.entries.push({ unit, calls: 0 });
+  }
+  async lease(signal) {
+    signal?.throwIfAborted();
+    if (this.closed) throw new Error("the run is over: no server is lent any more");
+    this.dropGone();
+    const least = this.entries.reduce(
+      (a, e) => a && a.calls <= e.calls ? a : e,
+      void 0
+    );
+    if (least) {
+      if (least.calls > 0 && !this.starting && this.entries.length < this.size)
+        void this.start().catch(() => void 0);
+      least.calls++;
+      return least.unit;
+    }
+    await (this.starting ?? this.start(signal));
+    return this.lease(signal);
+  }
+  /** A call is over. A process that died is retired; one a cut-short call left busy serves on,
+   * since other calls may be running on it. */
+  async release(unit) {
+    const entry = this.entries.find((e) => e.unit === unit);
+    if (entry) entry.calls--;
+    this.dropGone();
+  }
+  async close() {
+    this.closed = true;
+    await this.starting?.catch(() => void 0);
+    const all = this.entries.splice(0);
+    await Promise.allSettled(all.map((e) => this.retire(e.unit)));
+  }
+  start(signal) {
+    const starting = this.open(signal).then(async (unit) => {
+      if (this.closed) {
+        await this.retire(unit);
+        throw new Error("the run is over: no server is lent any more");
+      }
+      this.entries.push({ unit, calls: 0 });
+      return unit;
+    });
+    this.starting = starting;
+    const done = () => {
+      if (this.starting === starting) this.starting = void 0;
+    };
+    starting.then(done, done);
+    return starting;
+  }
+  /** Retires the processes that died: no call is lent to them again. */
+  dropGone() {
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const { unit } = this.entries[i];
+      if (!unit.upstream.gone()) continue;
+      this.entries.splice(i, 1);
+      void this.retire(unit).catch(() => void 0);
+    }
+  }
+};
+
 // src/run/servers.ts
 var STATELESS_POOL = 2;
 function poolBounds(server, oneAtATime, concurrency) {
@@ -1243,7 +1318,7 @@ var Servers = class {
       return { stage: stage(toolsOnly(tools)), release: async () => void 0 };
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
-    if (this.target.server?.stateless) {
+    if (this.target.server?.stateless || pool instanceof SharedPool) {
       const upstream2 = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream2), release: async () => void 0 };
     }
@@ -1264,15 +1339,21 @@ var Servers = class {
     if (!pool) {
       const { server } = this.target;
       const { size, ceiling } = poolBounds(server, this.shared !== void 0, this.concurrency);
-      pool = new Pool(
-        (signal) => this.open(override, signal),
-        (unit) => this.retire(unit),
-        size,
-        ceiling
-      );
+      const open = (signal) => this.open(override, signal);
+      const retire = (unit) => this.retire(unit);
+      pool = this.sideBySide(override) ? new SharedPool(open, retire, size) : new Pool(open, retire, size, ceiling);
       this.pools.set(key, pool);
     }
     return pool;
+  }
+  /** Whether a stateless server's calls may share a process (shared-pool.ts): it cannot reach
+   * the spy, and the client declares nothing the server could ask of "the call in flight". */
+  sideBySide(override) {
+    const { server, client } = this.target;
+    if (!server?.stateless) return false;
+    if (!blindSpot(this.target, { mode: "live", server: override })) return false;
+    const sampling = client?.sampling !== void 0 && client.sampling !== "off";
+    return !sampling && !elicitationCapability(client?.elicitation);
   }
   /** A new process behind its own backend (or the shared one). The server's own words (its
    * stderr tail, in a failed start or an exit) may hold a secret it was given: they are

@@ -6,13 +6,13 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   describeSetup,
   score
-} from "./chunk-7JH564CA.js";
+} from "./chunk-UWYR5QAW.js";
 import {
   chooseThresholds
-} from "./chunk-MSEEZSZI.js";
+} from "./chunk-3JTJTMQR.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-KSTUDEAV.js";
+} from "./chunk-P2PDMCQK.js";
 import {
   shownOut,
   writeLocked
@@ -55,7 +55,7 @@ import {
   readSource,
   tieredTierOf,
   zodProblems
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-FBUKOECB.js";
+} from "./chunk-KW5MAMHR.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-7PO6HARR.js";
 import {
   KNOWN_PROVIDERS
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import {
   DEFAULTS,
   FORMAT_FLAG,

@@ -6,12 +6,12 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   runCommand
-} from "./chunk-WXG6TTAQ.js";
-import "./chunk-FBUKOECB.js";
-import "./chunk-4H23WVUY.js";
-import "./chunk-7JH564CA.js";
-import "./chunk-MSEEZSZI.js";
-import "./chunk-KSTUDEAV.js";
+} from "./chunk-YRGTIG6S.js";
+import "./chunk-KW5MAMHR.js";
+import "./chunk-ENGJDF2I.js";
+import "./chunk-UWYR5QAW.js";
+import "./chunk-3JTJTMQR.js";
+import "./chunk-P2PDMCQK.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -31,9 +31,9 @@ import "./chunk-YI4Y2GZ3.js";
 import "./chunk-56US3KL6.js";
 import "./chunk-SRRGR2F5.js";
 import "./chunk-I75637QR.js";
-import "./chunk-43CISYOO.js";
+import "./chunk-UWLP7VXJ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-NYDOECCF.js";
+import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import "./chunk-76AO3HOH.js";

@@ -6,17 +6,17 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-FBUKOECB.js";
+} from "./chunk-KW5MAMHR.js";
 import {
   Servers,
   prepare
-} from "./chunk-4H23WVUY.js";
-import "./chunk-7JH564CA.js";
+} from "./chunk-ENGJDF2I.js";
+import "./chunk-UWYR5QAW.js";
 import {
   exampleArgs,
   replayClarification
-} from "./chunk-MSEEZSZI.js";
-import "./chunk-KSTUDEAV.js";
+} from "./chunk-3JTJTMQR.js";
+import "./chunk-P2PDMCQK.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -43,9 +43,9 @@ import {
   isMatcher,
   matchValue
 } from "./chunk-I75637QR.js";
-import "./chunk-43CISYOO.js";
+import "./chunk-UWLP7VXJ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-NYDOECCF.js";
+import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

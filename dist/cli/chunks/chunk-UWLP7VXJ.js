@@ -9,7 +9,7 @@ import {
 } from "./chunk-5SMTY4KM.js";
 import {
   fillServerText
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import {
   AjvJsonSchemaValidator,
   Protocol,
@@ -1976,6 +1976,7 @@ export {
   track,
   untrack,
   TransportError,
+  elicitationCapability,
   loadCatalog,
   connect,
   splitCommand,

@@ -7,14 +7,14 @@ import {
   PLACEHOLDER,
   deriveTier,
   loadConfiguredCorpus
-} from "./chunk-KSTUDEAV.js";
+} from "./chunk-P2PDMCQK.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-I75637QR.js";
 import {
   IMPORTED_FORMATS,
   loadConfig,
   require_dist
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

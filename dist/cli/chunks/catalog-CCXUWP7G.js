@@ -6,10 +6,10 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   serverTools
-} from "./chunk-AF6BWYBN.js";
-import "./chunk-43CISYOO.js";
+} from "./chunk-HVVYQT53.js";
+import "./chunk-UWLP7VXJ.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-NYDOECCF.js";
+import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import "./chunk-76AO3HOH.js";

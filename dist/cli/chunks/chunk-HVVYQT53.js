@@ -7,10 +7,10 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-43CISYOO.js";
+} from "./chunk-UWLP7VXJ.js";
 import {
   loadConfig
-} from "./chunk-NYDOECCF.js";
+} from "./chunk-YLG6CBGJ.js";
 import {
   configFile,
   say
