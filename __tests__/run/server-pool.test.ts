@@ -309,6 +309,25 @@ describe('a shared pool (a stateless server the spy cannot see)', () => {
     expect(await pool.lease()).toBe(units[1]);
   });
 
+  it('a process that would not start in the background is not tried again for every busy call', async () => {
+    const only = unit();
+    let tries = 0;
+    const pool = new SharedPool(
+      async () => {
+        tries++;
+        throw new Error('exited with code 1');
+      },
+      async () => undefined,
+      2,
+    );
+    pool.adopt(only);
+    for (let i = 0; i < 5; i++) {
+      expect(await pool.lease()).toBe(only);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(tries).toBe(1);
+  });
+
   it('retires a process that died and starts one for the next call', async () => {
     const [first, second] = [unit(), unit()];
     let retired = 0;

@@ -16,6 +16,8 @@ export class SharedPool implements Lender {
   private readonly entries: Entry[] = [];
   /** A process starting, for the lease that found none (or in the background). */
   private starting?: Promise<Unit>;
+  /** A background start failed. */
+  private refused = false;
   private closed = false;
 
   constructor(
@@ -37,8 +39,10 @@ export class SharedPool implements Lender {
       undefined,
     );
     if (least) {
-      if (least.calls > 0 && !this.starting && this.entries.length < this.size)
-        void this.start().catch(() => undefined);
+      if (least.calls > 0 && !this.starting && !this.refused && this.entries.length < this.size)
+        // A process that would not start is not tried again for every busy call: the ones
+        // running serve on (a start a call waits for says why it failed).
+        void this.start().catch(() => void (this.refused = true));
       least.calls++;
       return least.unit;
     }

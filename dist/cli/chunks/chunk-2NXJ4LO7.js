@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-ENGJDF2I.js";
+} from "./chunk-5HWMPILH.js";
 import {
   CHECKS,
   Judge,

@@ -10,7 +10,7 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-ENGJDF2I.js";
+} from "./chunk-5HWMPILH.js";
 import {
   containsText,
   exampleArgs,

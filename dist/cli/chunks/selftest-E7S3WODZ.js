@@ -6,11 +6,11 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-KW5MAMHR.js";
+} from "./chunk-2NXJ4LO7.js";
 import {
   Servers,
   prepare
-} from "./chunk-ENGJDF2I.js";
+} from "./chunk-5HWMPILH.js";
 import "./chunk-UWYR5QAW.js";
 import {
   exampleArgs,

@@ -1190,6 +1190,8 @@ var SharedPool = class {
   entries = [];
   /** A process starting, for the lease that found none (or in the background). */
   starting;
+  /** A background start failed. */
+  refused = false;
   closed = false;
   adopt(unit) {
     this.entries.push({ unit, calls: 0 });
@@ -1203,8 +1205,8 @@ var SharedPool = class {
       void 0
     );
     if (least) {
-      if (least.calls > 0 && !this.starting && this.entries.length < this.size)
-        void this.start().catch(() => void 0);
+      if (least.calls > 0 && !this.starting && !this.refused && this.entries.length < this.size)
+        void this.start().catch(() => void (this.refused = true));
       least.calls++;
       return least.unit;
     }
