@@ -20658,24 +20658,29 @@ function answerRoots(client, roots) {
 var END_MS = 5e3;
 var CANCELLED_END_MS = 500;
 var loadCatalog = async (file) => (await import("./chunks/catalog-IQ3K7Y4S.js")).loadCatalog(file);
+function serverAsks(config = {}) {
+  return {
+    elicitation: elicitationCapability(config.elicitation),
+    sampling: config.sampling !== void 0 && config.sampling !== "off"
+  };
+}
 async function clientSide(config = {}) {
   const validator = new LazySchemaValidator();
-  const elicitation = elicitationCapability(config.elicitation);
+  const { elicitation, sampling } = serverAsks(config);
   const client = new Client(
     { name: "mcp-eval", version: "0.1.0" },
     {
       jsonSchemaValidator: validator,
       capabilities: {
         ...elicitation ? { elicitation } : {},
-        ...config.sampling && config.sampling !== "off" ? { sampling: {} } : {},
+        ...sampling ? { sampling: {} } : {},
         ...config.roots ? { roots: {} } : {}
       }
     }
   );
   const askers = new Askers();
   if (elicitation) answerElicitation(client, askers);
-  if (config.sampling && config.sampling !== "off")
-    (await import("./chunks/sampling-CMFQ6BUS.js")).answerSampling(client, () => askers.current);
+  if (sampling) (await import("./chunks/sampling-CMFQ6BUS.js")).answerSampling(client, () => askers.current);
   if (config.roots) answerRoots(client, config.roots);
   return { client, validator, live, isTimeout, askers };
 }
@@ -21513,7 +21518,7 @@ var Servers = class {
       return { stage: stage(toolsOnly(tools)), release: async () => void 0 };
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
-    if (this.target.server?.stateless || pool instanceof SharedPool) {
+    if (pool instanceof SharedPool || this.target.server?.stateless) {
       const upstream2 = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream2), release: async () => void 0 };
     }
@@ -21544,11 +21549,10 @@ var Servers = class {
   /** Whether a stateless server's calls may share a process (shared-pool.ts): it cannot reach
    * the spy, and the client declares nothing the server could ask of "the call in flight". */
   sideBySide(override) {
-    const { server, client } = this.target;
-    if (!server?.stateless) return false;
+    if (!this.target.server?.stateless) return false;
     if (!blindSpot(this.target, { mode: "live", server: override })) return false;
-    const sampling = client?.sampling !== void 0 && client.sampling !== "off";
-    return !sampling && !elicitationCapability(client?.elicitation);
+    const { elicitation, sampling } = serverAsks(this.target.client);
+    return !elicitation && !sampling;
   }
   /** A new process behind its own backend (or the shared one). The server's own words (its
    * stderr tail, in a failed start or an exit) may hold a secret it was given: they are

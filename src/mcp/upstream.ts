@@ -27,26 +27,34 @@ export type { CallOutcome, Upstream } from './types.js';
 export const loadCatalog = async (file: string): Promise<Upstream> =>
   (await import('./catalog.js')).loadCatalog(file);
 
+/** What the client declares that lets a server ask it something during a call (elicitation,
+ * sampling): such a request goes to the call in flight (asks.ts). */
+export function serverAsks(config: ClientConfig = {}) {
+  return {
+    elicitation: elicitationCapability(config.elicitation),
+    sampling: config.sampling !== undefined && config.sampling !== 'off',
+  };
+}
+
 /** The SDK's client and what drives it. It declares what `client` asks (nothing by default)
  * and answers the server's requests. */
 async function clientSide(config: ClientConfig = {}) {
   const validator = new LazySchemaValidator();
-  const elicitation = elicitationCapability(config.elicitation);
+  const { elicitation, sampling } = serverAsks(config);
   const client = new Client(
     { name: 'mcp-eval', version: '0.1.0' },
     {
       jsonSchemaValidator: validator,
       capabilities: {
         ...(elicitation ? { elicitation } : {}),
-        ...(config.sampling && config.sampling !== 'off' ? { sampling: {} } : {}),
+        ...(sampling ? { sampling: {} } : {}),
         ...(config.roots ? { roots: {} } : {}),
       },
     },
   );
   const askers = new Askers();
   if (elicitation) answerElicitation(client, askers);
-  if (config.sampling && config.sampling !== 'off')
-    (await import('./sampling.js')).answerSampling(client, () => askers.current);
+  if (sampling) (await import('./sampling.js')).answerSampling(client, () => askers.current);
   if (config.roots) answerRoots(client, config.roots);
   return { client, validator, live, isTimeout, askers };
 }

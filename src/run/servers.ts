@@ -9,7 +9,7 @@ import type { Json } from '../model/json.js';
 import type { Scenario } from '../model/scenario.js';
 import type { ToolSpec } from '../model/tool.js';
 import { SpyProxy } from '../spy/proxy.js';
-import { connect, loadCatalog, type Upstream } from '../mcp/upstream.js';
+import { connect, loadCatalog, serverAsks, type Upstream } from '../mcp/upstream.js';
 import { SpyBackend } from '../spy/backend.js';
 import { SetupError } from '../errors.js';
 import type { Logger } from '../model/log.js';
@@ -20,7 +20,6 @@ import type { Stage } from './job.js';
 import { held, Holding, pooled, toolsOnly } from './leases.js';
 import { Pool, type Idle, type Unit } from './server-pool.js';
 import { SharedPool } from './shared-pool.js';
-import { elicitationCapability } from '../mcp/elicitation.js';
 
 export interface Target {
   server?: ServerConfig;
@@ -140,7 +139,8 @@ export class Servers implements ToolLister {
       return { stage: stage(toolsOnly(tools)), release: async () => undefined };
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
-    if (this.target.server?.stateless || pool instanceof SharedPool) {
+    // A stateless server: a process per call (the pool's choice: alone, or beside others).
+    if (pool instanceof SharedPool || this.target.server?.stateless) {
       const upstream = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream), release: async () => undefined };
     }
@@ -179,11 +179,10 @@ export class Servers implements ToolLister {
   /** Whether a stateless server's calls may share a process (shared-pool.ts): it cannot reach
    * the spy, and the client declares nothing the server could ask of "the call in flight". */
   private sideBySide(override: Scenario['server']): boolean {
-    const { server, client } = this.target;
-    if (!server?.stateless) return false;
+    if (!this.target.server?.stateless) return false;
     if (!blindSpot(this.target, { mode: 'live', server: override })) return false;
-    const sampling = client?.sampling !== undefined && client.sampling !== 'off';
-    return !sampling && !elicitationCapability(client?.elicitation);
+    const { elicitation, sampling } = serverAsks(this.target.client);
+    return !elicitation && !sampling;
   }
 
   /** A new process behind its own backend (or the shared one). The server's own words (its

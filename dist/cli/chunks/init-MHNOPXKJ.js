@@ -13,11 +13,11 @@ import {
 import "./chunk-I75637QR.js";
 import {
   serverTools
-} from "./chunk-HVVYQT53.js";
+} from "./chunk-JUPTSMUZ.js";
 import {
   loadCatalog,
   splitCommand
-} from "./chunk-UWLP7VXJ.js";
+} from "./chunk-ZSXFRK2R.js";
 import "./chunk-5SMTY4KM.js";
 import {
   require_dist

@@ -7,7 +7,7 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-UWLP7VXJ.js";
+} from "./chunk-ZSXFRK2R.js";
 import {
   loadConfig
 } from "./chunk-YLG6CBGJ.js";

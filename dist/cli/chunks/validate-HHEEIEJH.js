@@ -10,7 +10,7 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-5HWMPILH.js";
+} from "./chunk-4EOR73OZ.js";
 import {
   containsText,
   exampleArgs,
@@ -31,7 +31,7 @@ import {
 import {
   isMatcher
 } from "./chunk-I75637QR.js";
-import "./chunk-UWLP7VXJ.js";
+import "./chunk-ZSXFRK2R.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";

@@ -1625,24 +1625,29 @@ function answerRoots(client, roots) {
 var END_MS = 5e3;
 var CANCELLED_END_MS = 500;
 var loadCatalog = async (file) => (await import("./catalog-T3A3QHNC.js")).loadCatalog(file);
+function serverAsks(config = {}) {
+  return {
+    elicitation: elicitationCapability(config.elicitation),
+    sampling: config.sampling !== void 0 && config.sampling !== "off"
+  };
+}
 async function clientSide(config = {}) {
   const validator = new LazySchemaValidator();
-  const elicitation = elicitationCapability(config.elicitation);
+  const { elicitation, sampling } = serverAsks(config);
   const client = new Client(
     { name: "mcp-eval", version: "0.1.0" },
     {
       jsonSchemaValidator: validator,
       capabilities: {
         ...elicitation ? { elicitation } : {},
-        ...config.sampling && config.sampling !== "off" ? { sampling: {} } : {},
+        ...sampling ? { sampling: {} } : {},
         ...config.roots ? { roots: {} } : {}
       }
     }
   );
   const askers = new Askers();
   if (elicitation) answerElicitation(client, askers);
-  if (config.sampling && config.sampling !== "off")
-    (await import("./sampling-OGNMNBCL.js")).answerSampling(client, () => askers.current);
+  if (sampling) (await import("./sampling-OGNMNBCL.js")).answerSampling(client, () => askers.current);
   if (config.roots) answerRoots(client, config.roots);
   return { client, validator, live, isTimeout, askers };
 }
@@ -1976,8 +1981,8 @@ export {
   track,
   untrack,
   TransportError,
-  elicitationCapability,
   loadCatalog,
+  serverAsks,
   connect,
   splitCommand,
   SpyBackend

@@ -6,11 +6,11 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-2NXJ4LO7.js";
+} from "./chunk-XMBBTDTT.js";
 import {
   Servers,
   prepare
-} from "./chunk-5HWMPILH.js";
+} from "./chunk-4EOR73OZ.js";
 import "./chunk-UWYR5QAW.js";
 import {
   exampleArgs,
@@ -43,7 +43,7 @@ import {
   isMatcher,
   matchValue
 } from "./chunk-I75637QR.js";
-import "./chunk-UWLP7VXJ.js";
+import "./chunk-ZSXFRK2R.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";

@@ -22,10 +22,10 @@ import {
   SpyBackend,
   TransportError,
   connect,
-  elicitationCapability,
   loadCatalog,
+  serverAsks,
   splitCommand
-} from "./chunk-UWLP7VXJ.js";
+} from "./chunk-ZSXFRK2R.js";
 import {
   SERVER_PLACEHOLDER,
   headerValues,
@@ -1320,7 +1320,7 @@ var Servers = class {
       return { stage: stage(toolsOnly(tools)), release: async () => void 0 };
     }
     const pool = this.poolOf(keyOf(scenario), scenario.server);
-    if (this.target.server?.stateless || pool instanceof SharedPool) {
+    if (pool instanceof SharedPool || this.target.server?.stateless) {
       const upstream2 = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream2), release: async () => void 0 };
     }
@@ -1351,11 +1351,10 @@ var Servers = class {
   /** Whether a stateless server's calls may share a process (shared-pool.ts): it cannot reach
    * the spy, and the client declares nothing the server could ask of "the call in flight". */
   sideBySide(override) {
-    const { server, client } = this.target;
-    if (!server?.stateless) return false;
+    if (!this.target.server?.stateless) return false;
     if (!blindSpot(this.target, { mode: "live", server: override })) return false;
-    const sampling = client?.sampling !== void 0 && client.sampling !== "off";
-    return !sampling && !elicitationCapability(client?.elicitation);
+    const { elicitation, sampling } = serverAsks(this.target.client);
+    return !elicitation && !sampling;
   }
   /** A new process behind its own backend (or the shared one). The server's own words (its
    * stderr tail, in a failed start or an exit) may hold a secret it was given: they are

@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-5HWMPILH.js";
+} from "./chunk-4EOR73OZ.js";
 import {
   CHECKS,
   Judge,
@@ -97,7 +97,7 @@ import {
 import {
   track,
   untrack
-} from "./chunk-UWLP7VXJ.js";
+} from "./chunk-ZSXFRK2R.js";
 import {
   judgeOf
 } from "./chunk-YLG6CBGJ.js";

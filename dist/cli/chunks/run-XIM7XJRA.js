@@ -6,9 +6,9 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   runCommand
-} from "./chunk-ANICAWMR.js";
-import "./chunk-2NXJ4LO7.js";
-import "./chunk-5HWMPILH.js";
+} from "./chunk-XGI3QPW6.js";
+import "./chunk-XMBBTDTT.js";
+import "./chunk-4EOR73OZ.js";
 import "./chunk-UWYR5QAW.js";
 import "./chunk-3JTJTMQR.js";
 import "./chunk-P2PDMCQK.js";
@@ -31,7 +31,7 @@ import "./chunk-YI4Y2GZ3.js";
 import "./chunk-56US3KL6.js";
 import "./chunk-SRRGR2F5.js";
 import "./chunk-I75637QR.js";
-import "./chunk-UWLP7VXJ.js";
+import "./chunk-ZSXFRK2R.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";

@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-2NXJ4LO7.js";
+} from "./chunk-XMBBTDTT.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";

@@ -6,8 +6,8 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   serverTools
-} from "./chunk-HVVYQT53.js";
-import "./chunk-UWLP7VXJ.js";
+} from "./chunk-JUPTSMUZ.js";
+import "./chunk-ZSXFRK2R.js";
 import "./chunk-5SMTY4KM.js";
 import "./chunk-YLG6CBGJ.js";
 import "./chunk-QXBXGSQP.js";
