@@ -59,6 +59,8 @@ export type ServerMode = 'stub' | 'live' | 'stateless';
 export interface LiveServer {
   opsUrl: string;
   stateless?: boolean;
+  /** The Node the server runs on (the peer's, like with like); the bench's own by default. */
+  node?: string;
 }
 
 /** A folder with mcp-eval.yaml and corpus.yaml; `spawnLog` counts server processes. */
@@ -87,7 +89,7 @@ export function writeCorpus(
     path.join(dir, 'mcp-eval.yaml'),
     stringify({
       server: {
-        command: process.execPath,
+        command: live?.node ?? process.execPath,
         args: [path.join(root, 'bench/spawn-counter.mjs')],
         env: { OPS_API_URL: live?.opsUrl ?? '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
         ...(how === 'stateless' ? { stateless: true } : {}),

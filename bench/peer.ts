@@ -2,7 +2,8 @@
 // both live on the same example MCP server (its ops API served by the fake), the same scripted
 // loopback model (bench/fake-model.ts, L ms per answer), the same N "Show cluster cN" prompts, K
 // at once. Prints, per tool, its own bound (the best wall its schedule allows), wall, efficiency
-// (bound / wall), peak RSS of the process tree and spawn → first model request; then the ratios.
+// (bound / wall), peak memory of the process tree (RSS summed, and PSS summed: shared pages once)
+// and spawn → first model request; then the ratios.
 // Run by bench/peer.sh, which installs promptfoo and passes PEER_NODE and PEER_PROMPTFOO (its
 // CLI). By env: BENCH_PEER_N (500), BENCH_PEER_K (16), BENCH_LATENCY_MS (200), BENCH_PEER_ROUNDS
 // (1: rounds interleave the tools, medians are printed), BENCH_PEER_MODES (default,stateless: our
@@ -35,6 +36,7 @@ const exampleServer = path.join(root, 'examples/server/dist/index.js');
 interface Run {
   wall: number;
   peakRssMb: number;
+  peakPssMb: number;
   requests: number;
   /** Tool calls the example server ran against the fake's ops API. */
   ops: number;
@@ -61,6 +63,7 @@ async function measured(
     return {
       wall: r.wall,
       peakRssMb: r.peakRssMb,
+      peakPssMb: r.peakPssMb,
       requests,
       ops,
       first: (firstAt - r.spawnedAt) / 1000,
@@ -76,7 +79,7 @@ async function measured(
 /** mcp-eval's CLI (the bundle users run), live on the example server, declared stateless or not. */
 const ours = (stateless: boolean) =>
   measured(async (modelUrl, opsUrl) => {
-    const { dir, spawnLog } = writeCorpus(N, 'cluster', { opsUrl, stateless });
+    const { dir, spawnLog } = writeCorpus(N, 'cluster', { opsUrl, stateless, node });
     try {
       const r = await runCommand(
         node,
@@ -183,7 +186,7 @@ for (let round = 0; round < ROUNDS; round++)
     console.log(
       `  round ${round + 1} ${name}: wall ${r.wall.toFixed(2)} s, ${r.requests} model requests, ` +
         `${r.ops} live tool calls, ` +
-        `peak RSS ${r.peakRssMb.toFixed(0)} MB, first request ${r.first.toFixed(2)} s`,
+        `peak RSS ${r.peakRssMb.toFixed(0)} MB, PSS ${r.peakPssMb.toFixed(0)} MB, first request ${r.first.toFixed(2)} s`,
     );
   }
 
@@ -207,6 +210,7 @@ const summary = (rs: Run[]) => {
     efficiency: bound / wall,
     phaseEfficiency: bound / m((r) => r.phase),
     rss: m((r) => r.peakRssMb),
+    pss: m((r) => r.peakPssMb),
     first: m((r) => r.first),
     requests: m((r) => r.requests),
     ops: m((r) => r.ops),
@@ -217,12 +221,13 @@ const summary = (rs: Run[]) => {
 const table = [...runs].map(([name, rs]) => ({ name, ...summary(rs) }));
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 console.log(
-  '\n| tool | bound | wall | efficiency (model phase) | peak RSS, tree | first request | model requests | live tool calls | passed |\n|---|---|---|---|---|---|---|---|---|',
+  '\n| tool | bound | wall | efficiency (model phase) | peak RSS, tree | peak PSS, tree | first request | model requests | live tool calls | passed |\n|---|---|---|---|---|---|---|---|---|---|',
 );
 for (const t of table)
   console.log(
     `| ${t.name} | ${t.bound.toFixed(1)} s | ${t.wall.toFixed(2)} s | ${pct(t.efficiency)} (${pct(t.phaseEfficiency)}) | ` +
       `${t.rss.toFixed(0)} MB${t.servers === undefined ? '' : ` (${t.servers} server process(es))`} | ` +
+      `${t.pss.toFixed(0)} MB | ` +
       `${t.first.toFixed(2)} s | ${t.requests} | ${t.ops} | ${t.passed} of ${N} |`,
   );
 const peer = table.at(-1)!;
@@ -230,6 +235,6 @@ console.log('\nmcp-eval / promptfoo (efficiency: higher is better; the rest: low
 for (const t of table.slice(0, -1))
   console.log(
     `  ${t.name}: efficiency ${(t.efficiency / peer.efficiency).toFixed(2)} ×, ` +
-      `peak RSS ${(t.rss / peer.rss).toFixed(2)} ×, first request ${(t.first / peer.first).toFixed(2)} ×, ` +
+      `peak RSS ${(t.rss / peer.rss).toFixed(2)} ×, PSS ${(t.pss / peer.pss).toFixed(2)} ×, first request ${(t.first / peer.first).toFixed(2)} ×, ` +
       `wall ${(t.wall / peer.wall).toFixed(2)} × (of bounds ${(t.bound / peer.bound).toFixed(2)} ×)`,
   );

@@ -1,5 +1,9 @@
 // Runs a bench step in a child process and samples, every 50 ms, the RSS of that process and
 // all its descendants (read from /proc), summed: the peak is the whole tree's, servers included.
+// A sum of RSS counts the pages processes share (the Node binary, mapped by every server process)
+// once per process; every 500 ms it also sums PSS (/proc/<pid>/smaps_rollup: each shared page
+// split among the processes mapping it), which counts them once: what the tree occupies. PSS is
+// read less often: the kernel walks the page tables for it (1–2 ms a process here).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,22 +29,37 @@ function parents(): Map<number, number[]> {
   return children;
 }
 
-/** Bytes resident in `pid` and its descendants now. */
-export function treeRss(pid: number): number {
+/** `pid` and its descendants now. */
+function tree(pid: number): number[] {
   const children = parents();
-  let total = 0;
+  const all: number[] = [];
   const queue = [pid];
   while (queue.length) {
     const p = queue.pop()!;
-    try {
-      total += Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * PAGE;
-    } catch {
-      continue;
-    }
+    all.push(p);
     queue.push(...(children.get(p) ?? []));
+  }
+  return all;
+}
+
+/** Sums a figure over processes, skipping the ones gone since the listing. */
+function sum(pids: number[], read: (pid: number) => number): number {
+  let total = 0;
+  for (const p of pids) {
+    try {
+      total += read(p);
+    } catch {
+      // Gone between the listing and the read.
+    }
   }
   return total;
 }
+
+const rss = (p: number) => Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * PAGE;
+const pss = (p: number) => {
+  const kb = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'));
+  return kb ? Number(kb[1]) * 1024 : 0;
+};
 
 export interface StepResult {
   /** The child's last stdout line, parsed (null when it is not JSON). */
@@ -50,7 +69,10 @@ export interface StepResult {
   spawnedAt: number;
   /** Seconds from spawn to exit. */
   wall: number;
+  /** The tree's RSS summed: shared pages once per process that maps them. */
   peakRssMb: number;
+  /** The tree's PSS summed: shared pages once (0 where the kernel has no smaps_rollup). */
+  peakPssMb: number;
 }
 
 /** `node <script bundled>` with `env` added; fails with the child's stderr. BENCH_NODE picks
@@ -93,8 +115,13 @@ export function runCommand(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let peak = 0;
+  let peakPss = 0;
+  let ticks = 0;
   const sample = () => {
-    if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+    if (!child.pid) return;
+    const pids = tree(child.pid);
+    peak = Math.max(peak, sum(pids, rss));
+    if (ticks++ % 10 === 0) peakPss = Math.max(peakPss, sum(pids, pss));
   };
   const timer = setInterval(sample, 50);
   let stdout = '';
@@ -121,7 +148,14 @@ export function runCommand(
       } catch {
         // Not a bench step: its output is the caller's to read.
       }
-      resolve({ out, stdout, spawnedAt, wall, peakRssMb: peak / 2 ** 20 });
+      resolve({
+        out,
+        stdout,
+        spawnedAt,
+        wall,
+        peakRssMb: peak / 2 ** 20,
+        peakPssMb: peakPss / 2 ** 20,
+      });
     });
   });
 }

@@ -98,6 +98,40 @@ describe("a stateful scenario's process (held)", () => {
     await process.release();
     expect(pool.take()).toBe(only);
   });
+
+  it('of a scenario that expects a call starts when it has its slot, and is its own at the first call', async () => {
+    const tools = [{ name: 't', inputSchema: { type: 'object' } }];
+    const started: Unit[] = [];
+    const pool = new Pool(
+      async () => {
+        const u = unit();
+        u.upstream = {
+          ...toolsOnly(tools),
+          live: true,
+          call: async () => ({ text: 'ok', isError: false }),
+        };
+        started.push(u);
+        return u;
+      },
+      async () => undefined,
+      4,
+    );
+    const quiet = held(pool, tools, new Holding(), undefined, false);
+    quiet.began();
+    const calling = held(pool, tools, new Holding(), undefined, true);
+    calling.began();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // One start, for the scenario that will call, before its call: not held by it yet.
+    expect(started).toHaveLength(1);
+    expect(pool.take()).toBe(started[0]);
+    await pool.release(started[0]);
+    await calling.call('t', {}, new AbortController().signal);
+    expect(started).toHaveLength(1);
+    expect(pool.take()).toBeUndefined();
+    await calling.release();
+    await quiet.release();
+    expect(pool.take()).toBe(started[0]);
+  });
 });
 
 describe('a process that frees goes to the earliest job waiting for it', () => {
@@ -342,5 +376,138 @@ describe('a shared pool (a stateless server the spy cannot see)', () => {
     await pool.release(first);
     expect(retired).toBe(1);
     expect(await pool.lease()).toBe(second);
+  });
+});
+
+describe("a stateful server's default pool follows the share of time scenarios hold a process", () => {
+  /** A pool of `size` for `slots` scenarios at once, and the processes it opened. */
+  function grown(size: number, slots: number) {
+    let opened = 0;
+    const pool = new Pool(
+      async () => (opened++, unit()),
+      async () => undefined,
+      size,
+      size + slots,
+      slots,
+    );
+    /** Leases `n` processes at once, none given back: how many of them came. */
+    const lend = async (n: number) => {
+      let got = 0;
+      for (let i = 0; i < n; i++) void pool.lease().then(() => got++);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return got;
+    };
+    return { pool, lend, opened: () => opened };
+  }
+
+  it('holding a process 40 % of the time, 16 slots keep their 8; half the time, they need 9 (8 would be busy all the time)', async () => {
+    const less = grown(8, 16);
+    for (let i = 0; i < 50; i++) less.pool.held(160, 240);
+    expect(await less.lend(16)).toBe(8);
+    // The peer bench's scenario: 213 ms of model answer before its call, 216 ms holding.
+    const half = grown(8, 16);
+    for (let i = 0; i < 50; i++) half.pool.held(216, 213);
+    expect(await half.lend(16)).toBe(9);
+    expect(half.opened()).toBe(9);
+  });
+
+  it('a scenario that holds its process all its time needs one per slot, never more', async () => {
+    const { pool, lend } = grown(2, 4);
+    for (let i = 0; i < 5; i++) pool.held(1000, 0);
+    expect(await lend(8)).toBe(4);
+  });
+
+  it("the first wave's holds (one per slot) are not counted: they hold longer while processes start", async () => {
+    const { pool, lend } = grown(2, 4);
+    for (let i = 0; i < 4; i++) pool.held(1000, 0);
+    expect(await lend(8)).toBe(2);
+  });
+
+  it('a pool whose size the user set does not grow', async () => {
+    let opened = 0;
+    const pool = new Pool(
+      async () => (opened++, unit()),
+      async () => undefined,
+      2,
+    );
+    pool.held(1000, 0);
+    for (let i = 0; i < 4; i++) void pool.lease();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opened).toBe(2);
+  });
+});
+
+describe('a process started while the model answers (Pool.expect)', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('starts one per job that expects to call, up to the size, before any call', async () => {
+    let opened = 0;
+    const pool = new Pool(
+      async () => (opened++, unit()),
+      async () => undefined,
+      3,
+    );
+    const done = [pool.expect(), pool.expect()];
+    await tick();
+    expect(opened).toBe(2);
+    // Taken at the first calls: nothing more starts.
+    await Promise.all([pool.lease(), pool.lease()]);
+    done.forEach((d) => d());
+    expect(opened).toBe(2);
+    for (let i = 0; i < 5; i++) pool.expect();
+    await tick();
+    expect(opened).toBe(3);
+  });
+
+  it('a free process serves the job: none starts; a job that ended asks for none', async () => {
+    let opened = 0;
+    const pool = new Pool(
+      async () => (opened++, unit()),
+      async () => undefined,
+      4,
+    );
+    pool.adopt(unit());
+    const first = pool.expect();
+    await tick();
+    expect(opened).toBe(0);
+    first();
+    const second = pool.expect();
+    second();
+    pool.expect()();
+    await tick();
+    expect(opened).toBe(0);
+  });
+
+  it('a start that fails is not tried again ahead of a call; the call then says why', async () => {
+    let tries = 0;
+    const pool = new Pool(
+      async () => {
+        tries++;
+        throw new Error('exited with code 1');
+      },
+      async () => undefined,
+      4,
+    );
+    for (let i = 0; i < 4; i++) pool.expect();
+    await tick();
+    pool.expect();
+    await tick();
+    expect(tries).toBe(4);
+    await expect(pool.lease()).rejects.toThrow('exited with code 1');
+  });
+
+  it('a process that comes after the run is over is retired', async () => {
+    let retired = 0;
+    let go!: () => void;
+    const pool = new Pool(
+      () => new Promise<Unit>((resolve) => (go = () => resolve(unit()))),
+      async () => void retired++,
+      2,
+    );
+    pool.expect();
+    await pool.close();
+    go();
+    await tick();
+    expect(retired).toBe(1);
   });
 });

@@ -11066,7 +11066,7 @@ var serverSchema = external_exports.strictObject({
     "The server keeps no state from one tool call to the next: each live call is lent a process from the pool for that call alone, so many scenarios share a few processes and the spy requests logged during a call are its own (a server that cannot reach the spy runs its calls side by side). By default a live scenario holds one process from its first call to its last answer."
   ).meta({ examples: [true] }),
   pool: external_exports.number().int().positive().max(LIMITS.concurrency, TOO_BIG.concurrency).optional().describe(
-    "The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server, with room for one more per scenario asleep on a `Retry-After` while it holds one (docs/concurrency.md), and 2 for a stateless one; a number set here is a cap. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all."
+    "The most server processes at once for live scenarios, per scenario `server` variant: by default a little over half of `concurrency` for a stateful server (9 for 16), growing up to `concurrency` when scenarios hold their process longer, with room for one more per scenario asleep on a `Retry-After` while it holds one (docs/concurrency.md), and 2 for a stateless one; a number set here is a cap. They start on demand (a free one is reused first): while the model answers a scenario that expects a call, or at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all."
   ).meta({ examples: [2] })
 }).refine((s) => !(s.command && s.url), "give either `command` or `url`, not both");
 var SAMPLING_MODES = ["provider", "stub", "off"];
@@ -18664,6 +18664,7 @@ async function runOne(job, servers2, slots, settings, stopped, events, budget) {
     try {
       if (!await slots.start(stop?.starting)) return notStarted(job, stop);
       hold = new Hold(slots);
+      lease.began?.();
       if (stop?.starting.aborted) return notStarted(job, stop);
       const late = halted();
       if (late) return late;
@@ -21062,19 +21063,26 @@ async function leaseFor(pool, signal, owner, asker) {
     throw new TransportError(errorMessage(err), { cause: err });
   }
 }
-function held(pool, tools, holding, idle) {
+function held(pool, tools, holding, idle, calls = false) {
   let unit;
+  let expected;
   let taking;
   let ended = false;
+  let began;
+  let asked = 0;
+  let got = 0;
   const take = (signal) => {
     if (unit) return Promise.resolve(unit);
     if (taking) return taking;
+    asked = performance.now();
+    expected?.();
     taking = leaseFor(pool, signal, void 0, { rank: holding.rank, idle }).then(
       async (u) => {
         if (ended) {
           await pool.release(u);
           throw new Error("the scenario ended before its server process came");
         }
+        got = performance.now();
         return unit = u;
       },
       (err) => {
@@ -21114,11 +21122,19 @@ function held(pool, tools, holding, idle) {
         wake();
       }
     },
+    began() {
+      if (began !== void 0) return;
+      began = performance.now();
+      if (calls) expected = pool.expect();
+    },
     async release(discard = false) {
       ended = true;
+      expected?.();
       const u = unit;
       unit = void 0;
-      if (u) await pool.release(u, discard);
+      if (!u) return;
+      if (began !== void 0) pool.held(performance.now() - got, asked - began);
+      await pool.release(u, discard);
     }
   };
 }
@@ -21157,17 +21173,21 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
 }
 
 // src/run/server-pool.ts
+var BUSY = 0.9;
+var startingSize = (slots) => Math.max(1, Math.ceil(slots / 2 / BUSY));
 var Pool = class {
-  constructor(open, retire, size, ceiling = size) {
+  constructor(open, retire, size, ceiling = size, slots) {
     this.open = open;
     this.retire = retire;
     this.size = size;
     this.ceiling = ceiling;
+    this.slots = slots;
   }
   open;
   retire;
   size;
   ceiling;
+  slots;
   idle = [];
   kept = /* @__PURE__ */ new Map();
   all = /* @__PURE__ */ new Set();
@@ -21182,6 +21202,69 @@ var Pool = class {
   closed = false;
   /** Holders asleep now: each makes room for one more process, up to `ceiling`. */
   asleep = 0;
+  /** Over the holds measured (`held`): time holding a process, and working before taking one. */
+  spent = { held: 0, before: 0 };
+  holds = 0;
+  /** Jobs at work that will ask for a process (`expect`), and processes started for them ahead. */
+  expected = 0;
+  warming = 0;
+  /** A start ahead failed: none is tried again (a lease's own start says why it fails). */
+  refused = false;
+  /** A job with its model slot that expects to call the server: while the processes free or
+   * starting are fewer than such jobs, one starts now, while its model answers, rather than at
+   * its first call (the start is then hidden behind the model's answer). The process is no job's
+   * until a lease takes it. The returned function says the job asked for its process, or ended. */
+  expect() {
+    this.expected++;
+    this.warm();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.expected--;
+    };
+  }
+  warm() {
+    const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
+    while (!this.closed && !this.refused && !this.queue.length && this.count < this.room && free() + this.warming < this.expected) {
+      this.count++;
+      this.warming++;
+      this.open().then(
+        (unit) => {
+          this.warming--;
+          this.all.add(unit);
+          if (this.closed) return void this.drop(unit).catch(() => void 0);
+          this.idle.push(unit);
+          this.dispatch();
+        },
+        () => {
+          this.warming--;
+          this.count--;
+          this.refused = true;
+          this.dispatch();
+        }
+      );
+    }
+  }
+  /** A holder gave its process back: it held it `heldMs`, after `beforeMs` of work (its model's
+   * answers, with a slot) before it asked for one. With `slots`, the pool keeps room for the
+   * processes that many scenarios hold at once at that ratio (Little's law: slots × held /
+   * (before + held)), kept at most `BUSY`, and never less than it started with: a scenario that
+   * holds its process half its time or more needs more than half a process per slot, and one
+   * short of them makes scenarios queue for a process all run long (docs/concurrency.md). */
+  held(heldMs, beforeMs) {
+    if (!this.slots) return;
+    if (this.holds++ < this.slots) return;
+    this.spent.held += heldMs;
+    this.spent.before += beforeMs;
+    const total = this.spent.held + this.spent.before;
+    if (total <= 0) return;
+    const held2 = this.slots * this.spent.held / total;
+    const wanted = Math.min(this.slots, Math.ceil(held2 / BUSY - 1e-9));
+    if (wanted <= this.size) return;
+    this.size = wanted;
+    this.dispatch();
+  }
   /** A holder's process is idle while it sleeps: room for one more until `wake()`. */
   doze() {
     this.asleep++;
@@ -21335,6 +21418,7 @@ var Pool = class {
         () => this.dispatch(),
         Math.max(0, Math.min(...untils) - performance.now())
       );
+    this.warm();
   }
   /** The idle process kept for `owner` that it gave back last. */
   ownIndex(owner) {
@@ -21457,8 +21541,8 @@ function poolBounds(server, oneAtATime, concurrency) {
   if (oneAtATime) return { size: 1, ceiling: 1 };
   if (server?.pool) return { size: server.pool, ceiling: server.pool };
   if (server?.stateless) return { size: STATELESS_POOL, ceiling: STATELESS_POOL };
-  const size = Math.max(1, Math.ceil(concurrency / 2));
-  return { size, ceiling: size + concurrency };
+  const size = startingSize(concurrency);
+  return { size, ceiling: size + concurrency, slots: concurrency };
 }
 var Servers = class {
   constructor(target, concurrency, log2, cancel) {
@@ -21522,11 +21606,13 @@ var Servers = class {
       const upstream2 = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream2), release: async () => void 0 };
     }
-    const upstream = held(pool, tools, holding, idle);
+    const calls = scenario.turns.some((t) => t.expect.calls?.length);
+    const upstream = held(pool, tools, holding, idle, calls);
     return {
       stage: stage(upstream),
       release: (discard) => upstream.release(discard),
-      asleep: upstream.asleep
+      asleep: upstream.asleep,
+      began: upstream.began
     };
   }
   async stop() {
@@ -21538,10 +21624,14 @@ var Servers = class {
     let pool = this.pools.get(key2);
     if (!pool) {
       const { server } = this.target;
-      const { size, ceiling } = poolBounds(server, this.shared !== void 0, this.concurrency);
+      const { size, ceiling, slots } = poolBounds(
+        server,
+        this.shared !== void 0,
+        this.concurrency
+      );
       const open = (signal) => this.open(override, signal);
       const retire = (unit) => this.retire(unit);
-      pool = this.sideBySide(override) ? new SharedPool(open, retire, size) : new Pool(open, retire, size, ceiling);
+      pool = this.sideBySide(override) ? new SharedPool(open, retire, size) : new Pool(open, retire, size, ceiling, slots);
       this.pools.set(key2, pool);
     }
     return pool;

@@ -119,7 +119,7 @@ export const serverSchema = z
       .max(LIMITS.concurrency, TOO_BIG.concurrency)
       .optional()
       .describe(
-        "The most server processes at once for live scenarios, per scenario `server` variant: by default half of `concurrency` (rounded up) for a stateful server, with room for one more per scenario asleep on a `Retry-After` while it holds one (docs/concurrency.md), and 2 for a stateless one; a number set here is a cap. They start on demand (a free one is reused first), at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all.",
+        "The most server processes at once for live scenarios, per scenario `server` variant: by default a little over half of `concurrency` for a stateful server (9 for 16), growing up to `concurrency` when scenarios hold their process longer, with room for one more per scenario asleep on a `Retry-After` while it holds one (docs/concurrency.md), and 2 for a stateless one; a number set here is a cap. They start on demand (a free one is reused first): while the model answers a scenario that expects a call, or at a scenario's first call. Model requests in flight are `concurrency`, whatever this is. Stub-mode scenarios need no process of their own: the one that listed the tools serves them all.",
       )
       .meta({ examples: [2] }),
   })

@@ -73,21 +73,41 @@ export interface Held extends Upstream {
   /** Wraps a sleep of the job's (a Retry-After, a model slot): its process, if it holds one,
    * makes room for another meanwhile (server-pool.ts). */
   asleep: Idle;
+  /** The job has its model slot: what it does before its first call is measured from here, so
+   * that the pool learns what share of a job's time it holds a process (Pool.held). */
+  began(): void;
 }
 
 /** The process a stateful job holds: taken at its first call, not at its start, so a job waiting
  * for the model (or sleeping on a Retry-After) before that call holds none; kept to the job's end,
  * since the server's state between calls is the scenario's. A free process is taken at once, or
  * one started while there is room (the job keeps its slot: a start needs no other job); waiting
- * in line for one lends the job's slot through `idle`. */
-export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idle): Held {
+ * in line for one lends the job's slot through `idle`. A job that expects a call (`calls`) has a
+ * process started for the pool once it has its slot (Pool.expect), so that the start overlaps
+ * its model's first answer; the job takes it, or any free one, at its call. */
+export function held(
+  pool: Pool,
+  tools: ToolSpec[],
+  holding: Holding,
+  idle?: Idle,
+  /** The scenario expects a tool call: its process may start while its model answers. */
+  calls = false,
+): Held {
   let unit: Unit | undefined;
+  /** Says the pool this job no longer waits to ask for a process (Pool.expect). */
+  let expected: (() => void) | undefined;
   let taking: Promise<Unit> | undefined;
   let ended = false;
+  /** When the job got its slot, asked for a process, and got one (performance.now()). */
+  let began: number | undefined;
+  let asked = 0;
+  let got = 0;
   const take = (signal: AbortSignal): Promise<Unit> => {
     if (unit) return Promise.resolve(unit);
     // Calls made together share the one process the first of them takes.
     if (taking) return taking;
+    asked = performance.now();
+    expected?.();
     taking = leaseFor(pool, signal, undefined, { rank: holding.rank, idle }).then(
       async (u) => {
         // The job ended while it waited (a cancel): the process is not its any more.
@@ -95,6 +115,7 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
           await pool.release(u);
           throw new Error('the scenario ended before its server process came');
         }
+        got = performance.now();
         return (unit = u);
       },
       (err: unknown) => {
@@ -134,11 +155,19 @@ export function held(pool: Pool, tools: ToolSpec[], holding: Holding, idle?: Idl
         wake();
       }
     },
+    began() {
+      if (began !== undefined) return;
+      began = performance.now();
+      if (calls) expected = pool.expect();
+    },
     async release(discard = false) {
       ended = true;
+      expected?.();
       const u = unit;
       unit = undefined;
-      if (u) await pool.release(u, discard);
+      if (!u) return;
+      if (began !== undefined) pool.held(performance.now() - got, asked - began);
+      await pool.release(u, discard);
     },
   };
 }

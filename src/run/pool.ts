@@ -96,6 +96,7 @@ async function runOne(
     try {
       if (!(await slots.start(stop?.starting))) return notStarted(job, stop!);
       hold = new Hold(slots);
+      lease.began?.();
       if (stop?.starting.aborted) return notStarted(job, stop);
       // The provider may have been stopped, or the budget spent, while this job waited.
       const late = halted();

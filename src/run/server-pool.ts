@@ -6,7 +6,9 @@
 // for its owner is lent to no one else until then: what its last call set off still reaches that
 // owner's log (run/leases.ts). A process whose holder sleeps (on a Retry-After, or for a model
 // slot) is idle though held: while it sleeps the pool may start one more, up to `ceiling`, so
-// that a storm of 429s does not leave the other scenarios waiting on sleeping processes.
+// that a storm of 429s does not leave the other scenarios waiting on sleeping processes. A
+// stateful server's default pool grows with the share of their time scenarios hold a process
+// (`held`), and starts processes for jobs about to call while their model answers (`expect`).
 import type { Upstream } from '../mcp/upstream.js';
 import type { SpyBackend } from '../spy/backend.js';
 
@@ -51,6 +53,17 @@ export interface Lender {
   close(): Promise<void>;
 }
 
+/** How busy the default pool of a stateful server is kept at most: at 100 % (as many processes
+ * as the slots hold on average) scenarios queue for one all run long, since holds vary; in the
+ * peer bench 8 processes for an average of 8.05 held left the run's last 1.5 s at half its model
+ * requests in flight. */
+const BUSY = 0.9;
+
+/** Where a stateful server's default pool starts for `slots` scenarios at once: a scenario that
+ * calls a tool and then answers holds its process about half its time (from its first call to
+ * its model's last answer), kept at most `BUSY`: 9 processes for 16 slots, 3 for 4. */
+export const startingSize = (slots: number): number => Math.max(1, Math.ceil(slots / 2 / BUSY));
+
 export class Pool implements Lender {
   private readonly idle: Unit[] = [];
   private readonly kept = new Map<Unit, Kept>();
@@ -66,15 +79,92 @@ export class Pool implements Lender {
   private closed = false;
   /** Holders asleep now: each makes room for one more process, up to `ceiling`. */
   private asleep = 0;
+  /** Over the holds measured (`held`): time holding a process, and working before taking one. */
+  private readonly spent = { held: 0, before: 0 };
+  private holds = 0;
+  /** Jobs at work that will ask for a process (`expect`), and processes started for them ahead. */
+  private expected = 0;
+  private warming = 0;
+  /** A start ahead failed: none is tried again (a lease's own start says why it fails). */
+  private refused = false;
 
   constructor(
     /** Starts a process; `signal` aborts the start when the lease is no longer wanted. */
     private readonly open: (signal?: AbortSignal) => Promise<Unit>,
     private readonly retire: (unit: Unit) => Promise<void>,
-    private readonly size: number,
+    private size: number,
     /** The most processes however many holders sleep (`size`: none more). */
     private readonly ceiling = size,
+    /** Slots to serve: `size` grows toward the share of them that holds a process (`held`). */
+    private readonly slots?: number,
   ) {}
+
+  /** A job with its model slot that expects to call the server: while the processes free or
+   * starting are fewer than such jobs, one starts now, while its model answers, rather than at
+   * its first call (the start is then hidden behind the model's answer). The process is no job's
+   * until a lease takes it. The returned function says the job asked for its process, or ended. */
+  expect(): () => void {
+    this.expected++;
+    this.warm();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.expected--;
+    };
+  }
+
+  private warm(): void {
+    const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
+    while (
+      !this.closed &&
+      !this.refused &&
+      !this.queue.length &&
+      this.count < this.room &&
+      free() + this.warming < this.expected
+    ) {
+      this.count++;
+      this.warming++;
+      this.open().then(
+        (unit) => {
+          this.warming--;
+          this.all.add(unit);
+          if (this.closed) return void this.drop(unit).catch(() => undefined);
+          this.idle.push(unit);
+          this.dispatch();
+        },
+        () => {
+          this.warming--;
+          this.count--;
+          this.refused = true;
+          this.dispatch();
+        },
+      );
+    }
+  }
+
+  /** A holder gave its process back: it held it `heldMs`, after `beforeMs` of work (its model's
+   * answers, with a slot) before it asked for one. With `slots`, the pool keeps room for the
+   * processes that many scenarios hold at once at that ratio (Little's law: slots × held /
+   * (before + held)), kept at most `BUSY`, and never less than it started with: a scenario that
+   * holds its process half its time or more needs more than half a process per slot, and one
+   * short of them makes scenarios queue for a process all run long (docs/concurrency.md). */
+  held(heldMs: number, beforeMs: number): void {
+    if (!this.slots) return;
+    // The first wave's holds are left out: they all call at once while the processes start, on
+    // cores the starts keep busy, and hold longer than any later scenario (10-11 processes
+    // instead of 9 in the peer bench).
+    if (this.holds++ < this.slots) return;
+    this.spent.held += heldMs;
+    this.spent.before += beforeMs;
+    const total = this.spent.held + this.spent.before;
+    if (total <= 0) return;
+    const held = (this.slots * this.spent.held) / total;
+    const wanted = Math.min(this.slots, Math.ceil(held / BUSY - 1e-9));
+    if (wanted <= this.size) return;
+    this.size = wanted;
+    this.dispatch();
+  }
 
   /** A holder's process is idle while it sleeps: room for one more until `wake()`. */
   doze(): () => void {
@@ -247,6 +337,7 @@ export class Pool implements Lender {
         () => this.dispatch(),
         Math.max(0, Math.min(...untils) - performance.now()),
       );
+    this.warm();
   }
 
   /** The idle process kept for `owner` that it gave back last. */

@@ -18,7 +18,7 @@ import { Redactor, secretValues } from '../redact/redact.js';
 import { blindSpot } from './sight.js';
 import type { Stage } from './job.js';
 import { held, Holding, pooled, toolsOnly } from './leases.js';
-import { Pool, type Idle, type Unit } from './server-pool.js';
+import { Pool, startingSize, type Idle, type Unit } from './server-pool.js';
 import { SharedPool } from './shared-pool.js';
 
 export interface Target {
@@ -44,6 +44,8 @@ export interface Lease {
   release(discard?: boolean): Promise<void>;
   /** Wraps the job's sleeps: a stateful process it holds makes room for another meanwhile. */
   asleep?: Idle;
+  /** The job has its model slot (a stateful server's pool measures from here: Pool.held). */
+  began?: () => void;
 }
 
 /** The tools a scenario's server lists: what the corpus checks read. */
@@ -56,23 +58,24 @@ const STATELESS_POOL = 2;
 
 /** How many processes a server variant gets: `size` at once, up to `ceiling` while holders sleep
  * (server-pool.ts). A size the user set, or one scenario at a time on a fixed spy port, is a cap.
- * A stateful server's default is half the slots: a scenario holds its process from its first
- * call, which comes with its model's first answer at the earliest, so one making a call and then
- * answering holds it about half its time; one that holds longer waits in line for a process and
- * lends its slot meanwhile, so the model still gets `concurrency` requests at once. A process per
- * slot (the first wave all call together) held twice the memory for no throughput, and the
- * default grows by one per holder asleep on a Retry-After, up to one more per slot
- * (docs/bench.md). */
+ * A stateful server's default starts at a little over half the slots (startingSize): a scenario
+ * holds its process from its first call, which comes with its model's first answer at the
+ * earliest, so one making a call and then answering holds it about half its time. It then
+ * follows the share of their time the scenarios held one (Pool.held), up to one per slot: with
+ * exactly half the slots, scenarios queued for a process all run long (docs/bench.md). A process
+ * per slot from the start (the first wave all call together) held twice the memory for no
+ * throughput. The default also grows by one per holder asleep on a Retry-After, up to one more
+ * per slot. */
 function poolBounds(
   server: ServerConfig | undefined,
   oneAtATime: boolean,
   concurrency: number,
-): { size: number; ceiling: number } {
+): { size: number; ceiling: number; slots?: number } {
   if (oneAtATime) return { size: 1, ceiling: 1 };
   if (server?.pool) return { size: server.pool, ceiling: server.pool };
   if (server?.stateless) return { size: STATELESS_POOL, ceiling: STATELESS_POOL };
-  const size = Math.max(1, Math.ceil(concurrency / 2));
-  return { size, ceiling: size + concurrency };
+  const size = startingSize(concurrency);
+  return { size, ceiling: size + concurrency, slots: concurrency };
 }
 
 export class Servers implements ToolLister {
@@ -145,11 +148,13 @@ export class Servers implements ToolLister {
       return { stage: stage(upstream), release: async () => undefined };
     }
     // A stateful server: a process from the job's first call to its last answer (leases.ts).
-    const upstream = held(pool, tools, holding, idle);
+    const calls = scenario.turns.some((t) => t.expect.calls?.length);
+    const upstream = held(pool, tools, holding, idle, calls);
     return {
       stage: stage(upstream),
       release: (discard) => upstream.release(discard),
       asleep: upstream.asleep,
+      began: upstream.began,
     };
   }
 
@@ -163,14 +168,18 @@ export class Servers implements ToolLister {
     let pool = this.pools.get(key);
     if (!pool) {
       const { server } = this.target;
-      const { size, ceiling } = poolBounds(server, this.shared !== undefined, this.concurrency);
+      const { size, ceiling, slots } = poolBounds(
+        server,
+        this.shared !== undefined,
+        this.concurrency,
+      );
       // A process opened for a lease stops starting when that lease is no longer wanted: a job
       // not yet begun, on the cancel; a stateless call, when its scenario ends.
       const open = (signal?: AbortSignal) => this.open(override, signal);
       const retire = (unit: Unit) => this.retire(unit);
       pool = this.sideBySide(override)
         ? new SharedPool(open, retire, size)
-        : new Pool(open, retire, size, ceiling);
+        : new Pool(open, retire, size, ceiling, slots);
       this.pools.set(key, pool);
     }
     return pool;

@@ -6,17 +6,17 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-XMBBTDTT.js";
+} from "./chunk-YZSPWRN5.js";
 import {
   Servers,
   prepare
-} from "./chunk-4EOR73OZ.js";
-import "./chunk-UWYR5QAW.js";
+} from "./chunk-AZXSPQN2.js";
+import "./chunk-NZPU4ION.js";
 import {
   exampleArgs,
   replayClarification
-} from "./chunk-3JTJTMQR.js";
-import "./chunk-P2PDMCQK.js";
+} from "./chunk-GMUQEBN7.js";
+import "./chunk-XVZWFHON.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -43,9 +43,9 @@ import {
   isMatcher,
   matchValue
 } from "./chunk-I75637QR.js";
-import "./chunk-ZSXFRK2R.js";
+import "./chunk-BSPCY6CC.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-YLG6CBGJ.js";
+import "./chunk-X5BSIJOS.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

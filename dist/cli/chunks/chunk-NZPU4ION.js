@@ -11,10 +11,10 @@ import {
   defaultProvidersFromEnv,
   findFact,
   specId
-} from "./chunk-3JTJTMQR.js";
+} from "./chunk-GMUQEBN7.js";
 import {
   CLARIFICATION_SOURCES
-} from "./chunk-P2PDMCQK.js";
+} from "./chunk-XVZWFHON.js";
 import {
   describeVotes
 } from "./chunk-FMZTKRZC.js";

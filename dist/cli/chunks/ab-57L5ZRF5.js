@@ -5,12 +5,12 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   runCommand
-} from "./chunk-XGI3QPW6.js";
-import "./chunk-XMBBTDTT.js";
-import "./chunk-4EOR73OZ.js";
-import "./chunk-UWYR5QAW.js";
-import "./chunk-3JTJTMQR.js";
-import "./chunk-P2PDMCQK.js";
+} from "./chunk-UYRPETTM.js";
+import "./chunk-YZSPWRN5.js";
+import "./chunk-AZXSPQN2.js";
+import "./chunk-NZPU4ION.js";
+import "./chunk-GMUQEBN7.js";
+import "./chunk-XVZWFHON.js";
 import "./chunk-IX5F3TIA.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-BAXKGP3O.js";
@@ -30,9 +30,9 @@ import "./chunk-YI4Y2GZ3.js";
 import "./chunk-56US3KL6.js";
 import "./chunk-SRRGR2F5.js";
 import "./chunk-I75637QR.js";
-import "./chunk-ZSXFRK2R.js";
+import "./chunk-BSPCY6CC.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-YLG6CBGJ.js";
+import "./chunk-X5BSIJOS.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

@@ -28,7 +28,7 @@ import {
   agentObjectSchema,
   parseThresholds,
   providerObjectSchema
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";

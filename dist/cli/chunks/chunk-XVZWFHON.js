@@ -21,7 +21,7 @@ import {
   readSource,
   thresholdsSchema,
   zodProblems
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import {
   CORPUS_LIMIT_ENV,
   DEFAULTS,

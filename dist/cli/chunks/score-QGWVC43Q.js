@@ -6,13 +6,13 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   describeSetup,
   score
-} from "./chunk-UWYR5QAW.js";
+} from "./chunk-NZPU4ION.js";
 import {
   chooseThresholds
-} from "./chunk-3JTJTMQR.js";
+} from "./chunk-GMUQEBN7.js";
 import {
   loadConfiguredCorpus
-} from "./chunk-P2PDMCQK.js";
+} from "./chunk-XVZWFHON.js";
 import {
   shownOut,
   writeLocked
@@ -55,7 +55,7 @@ import {
   readSource,
   tieredTierOf,
   zodProblems
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

@@ -9,7 +9,7 @@ import {
 } from "./chunk-5SMTY4KM.js";
 import {
   fillServerText
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import {
   AjvJsonSchemaValidator,
   Protocol,

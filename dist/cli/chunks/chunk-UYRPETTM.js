@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-XMBBTDTT.js";
+} from "./chunk-YZSPWRN5.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-7PO6HARR.js";
 import {
   KNOWN_PROVIDERS
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import {
   DEFAULTS,
   FORMAT_FLAG,

@@ -6,10 +6,10 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   serverTools
-} from "./chunk-JUPTSMUZ.js";
-import "./chunk-ZSXFRK2R.js";
+} from "./chunk-TNQQOPJ3.js";
+import "./chunk-BSPCY6CC.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-YLG6CBGJ.js";
+import "./chunk-X5BSIJOS.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import "./chunk-76AO3HOH.js";

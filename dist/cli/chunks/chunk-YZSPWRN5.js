@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-4EOR73OZ.js";
+} from "./chunk-AZXSPQN2.js";
 import {
   CHECKS,
   Judge,
@@ -22,14 +22,14 @@ import {
   observe,
   score,
   unobserve
-} from "./chunk-UWYR5QAW.js";
+} from "./chunk-NZPU4ION.js";
 import {
   RequestLimiter,
   describeBackoff,
   resolveProvider,
   scriptedFile,
   specId
-} from "./chunk-3JTJTMQR.js";
+} from "./chunk-GMUQEBN7.js";
 import {
   PARTIAL_FRAME,
   PARTIAL_ROWS
@@ -97,10 +97,10 @@ import {
 import {
   track,
   untrack
-} from "./chunk-ZSXFRK2R.js";
+} from "./chunk-BSPCY6CC.js";
 import {
   judgeOf
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import {
   DEFAULTS
 } from "./chunk-76AO3HOH.js";
@@ -1009,6 +1009,7 @@ async function runOne(job, servers, slots, settings, stopped, events, budget) {
     try {
       if (!await slots.start(stop?.starting)) return notStarted(job, stop);
       hold = new Hold(slots);
+      lease.began?.();
       if (stop?.starting.aborted) return notStarted(job, stop);
       const late = halted();
       if (late) return late;

@@ -7,14 +7,14 @@ import {
   PLACEHOLDER,
   deriveTier,
   loadConfiguredCorpus
-} from "./chunk-P2PDMCQK.js";
+} from "./chunk-XVZWFHON.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-I75637QR.js";
 import {
   IMPORTED_FORMATS,
   loadConfig,
   require_dist
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import "./chunk-GCIQVIE6.js";
 import {
   DEFAULTS,

@@ -13,15 +13,15 @@ import {
 import "./chunk-I75637QR.js";
 import {
   serverTools
-} from "./chunk-JUPTSMUZ.js";
+} from "./chunk-TNQQOPJ3.js";
 import {
   loadCatalog,
   splitCommand
-} from "./chunk-ZSXFRK2R.js";
+} from "./chunk-BSPCY6CC.js";
 import "./chunk-5SMTY4KM.js";
 import {
   require_dist
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {

@@ -7,10 +7,10 @@ import {
   SpyBackend,
   connect,
   splitCommand
-} from "./chunk-ZSXFRK2R.js";
+} from "./chunk-BSPCY6CC.js";
 import {
   loadConfig
-} from "./chunk-YLG6CBGJ.js";
+} from "./chunk-X5BSIJOS.js";
 import {
   configFile,
   say

@@ -10,13 +10,13 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-4EOR73OZ.js";
+} from "./chunk-AZXSPQN2.js";
 import {
   containsText,
   exampleArgs,
   scriptedFile
-} from "./chunk-3JTJTMQR.js";
-import "./chunk-P2PDMCQK.js";
+} from "./chunk-GMUQEBN7.js";
+import "./chunk-XVZWFHON.js";
 import "./chunk-K744HX3M.js";
 import "./chunk-GWR4CFGT.js";
 import "./chunk-JGUX4BFZ.js";
@@ -31,9 +31,9 @@ import {
 import {
   isMatcher
 } from "./chunk-I75637QR.js";
-import "./chunk-ZSXFRK2R.js";
+import "./chunk-BSPCY6CC.js";
 import "./chunk-5SMTY4KM.js";
-import "./chunk-YLG6CBGJ.js";
+import "./chunk-X5BSIJOS.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
 import {
