@@ -89,7 +89,9 @@ export function writeCorpus(
     path.join(dir, 'mcp-eval.yaml'),
     stringify({
       server: {
-        command: live?.node ?? process.execPath,
+        // The server on the engine's Node (BENCH_NODE), or the peer's: a Node binary other than
+        // the bench's own keeps the tree's PSS exact (bench/tree.ts).
+        command: live?.node ?? (process.env.BENCH_NODE || process.execPath),
         args: [path.join(root, 'bench/spawn-counter.mjs')],
         env: { OPS_API_URL: live?.opsUrl ?? '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
         ...(how === 'stateless' ? { stateless: true } : {}),

@@ -99,6 +99,40 @@ describe("a stateful scenario's process (held)", () => {
     expect(pool.take()).toBe(only);
   });
 
+  it('tells the pool how long it held its process and worked before asking, its sleeps left out', async () => {
+    const tools = [{ name: 't', inputSchema: { type: 'object' } }];
+    const pool = new Pool(
+      async () => {
+        const u = unit();
+        u.upstream = {
+          ...toolsOnly(tools),
+          live: true,
+          call: async () => ({ text: 'ok', isError: false }),
+        };
+        return u;
+      },
+      async () => undefined,
+      2,
+    );
+    const seen: [number, number][] = [];
+    pool.held = (heldMs, beforeMs) => void seen.push([heldMs, beforeMs]);
+    const wait = (ms: number) => () => new Promise((resolve) => setTimeout(resolve, ms));
+    const job = held(pool, tools, new Holding());
+    job.began();
+    await job.asleep(wait(60)); // a Retry-After before the first call
+    await wait(30)();
+    await job.call('t', {}, new AbortController().signal);
+    await job.asleep(wait(80)); // one while it holds the process
+    await wait(30)();
+    await job.release();
+    expect(seen).toHaveLength(1);
+    const [heldMs, beforeMs] = seen[0];
+    expect(beforeMs).toBeGreaterThanOrEqual(25);
+    expect(beforeMs).toBeLessThan(60);
+    expect(heldMs).toBeGreaterThanOrEqual(25);
+    expect(heldMs).toBeLessThan(80);
+  });
+
   it('of a scenario that expects a call starts when it has its slot, and is its own at the first call', async () => {
     const tools = [{ name: 't', inputSchema: { type: 'object' } }];
     const started: Unit[] = [];
@@ -492,7 +526,8 @@ describe('a process started while the model answers (Pool.expect)', () => {
     await tick();
     pool.expect();
     await tick();
-    expect(tries).toBe(4);
+    // One start at a time: the first failed, and none was tried after it.
+    expect(tries).toBe(1);
     await expect(pool.lease()).rejects.toThrow('exited with code 1');
   });
 

@@ -21071,6 +21071,7 @@ function held(pool, tools, holding, idle, calls = false) {
   let began;
   let asked = 0;
   let got = 0;
+  const slept = { before: 0, held: 0 };
   const take = (signal) => {
     if (unit) return Promise.resolve(unit);
     if (taking) return taking;
@@ -21114,12 +21115,15 @@ function held(pool, tools, holding, idle, calls = false) {
     gone: () => unit?.upstream.gone(),
     close: async () => void 0,
     async asleep(wait) {
-      if (!unit) return wait();
-      const wake = pool.doze();
+      const from = performance.now();
+      const holding2 = unit !== void 0;
+      const wake = holding2 ? pool.doze() : void 0;
       try {
         return await wait();
       } finally {
-        wake();
+        wake?.();
+        if (holding2) slept.held += performance.now() - from;
+        else if (!taking) slept.before += performance.now() - from;
       }
     },
     began() {
@@ -21133,7 +21137,8 @@ function held(pool, tools, holding, idle, calls = false) {
       const u = unit;
       unit = void 0;
       if (!u) return;
-      if (began !== void 0) pool.held(performance.now() - got, asked - began);
+      if (began !== void 0)
+        pool.held(performance.now() - got - slept.held, asked - began - slept.before);
       await pool.release(u, discard);
     }
   };
@@ -21210,9 +21215,9 @@ var Pool = class {
   warming = 0;
   /** A start ahead failed: none is tried again (a lease's own start says why it fails). */
   refused = false;
-  /** A job with its model slot that expects to call the server: while the processes free or
-   * starting are fewer than such jobs, one starts now, while its model answers, rather than at
-   * its first call (the start is then hidden behind the model's answer). The process is no job's
+  /** A job with its model slot that expects to call the server: while the processes free are
+   * fewer than such jobs, one starts now (one at a time), while its model answers, rather than
+   * at its first call (the start is then hidden behind the model's answer). The process is no job's
    * until a lease takes it. The returned function says the job asked for its process, or ended. */
   expect() {
     this.expected++;
@@ -21226,7 +21231,7 @@ var Pool = class {
   }
   warm() {
     const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
-    while (!this.closed && !this.refused && !this.queue.length && this.count < this.room && free() + this.warming < this.expected) {
+    if (!this.closed && !this.refused && !this.warming && !this.queue.length && this.count < this.room && free() < this.expected) {
       this.count++;
       this.warming++;
       this.open().then(

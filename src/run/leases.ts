@@ -102,6 +102,7 @@ export function held(
   let began: number | undefined;
   let asked = 0;
   let got = 0;
+  const slept = { before: 0, held: 0 };
   const take = (signal: AbortSignal): Promise<Unit> => {
     if (unit) return Promise.resolve(unit);
     // Calls made together share the one process the first of them takes.
@@ -147,12 +148,17 @@ export function held(
     gone: () => unit?.upstream.gone(),
     close: async () => undefined,
     async asleep(wait) {
-      if (!unit) return wait();
-      const wake = pool.doze();
+      // Time asleep is neither work before the call nor holding: the pool's measure leaves it out
+      // (a process held by a sleeper makes room for another meanwhile: Pool.doze).
+      const from = performance.now();
+      const holding = unit !== undefined;
+      const wake = holding ? pool.doze() : undefined;
       try {
         return await wait();
       } finally {
-        wake();
+        wake?.();
+        if (holding) slept.held += performance.now() - from;
+        else if (!taking) slept.before += performance.now() - from;
       }
     },
     began() {
@@ -166,7 +172,8 @@ export function held(
       const u = unit;
       unit = undefined;
       if (!u) return;
-      if (began !== undefined) pool.held(performance.now() - got, asked - began);
+      if (began !== undefined)
+        pool.held(performance.now() - got - slept.held, asked - began - slept.before);
       await pool.release(u, discard);
     },
   };

@@ -5,9 +5,9 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   runCommand
-} from "./chunk-UYRPETTM.js";
-import "./chunk-YZSPWRN5.js";
-import "./chunk-AZXSPQN2.js";
+} from "./chunk-QI54UIDV.js";
+import "./chunk-W73M6TC4.js";
+import "./chunk-RFYEUHJN.js";
 import "./chunk-NZPU4ION.js";
 import "./chunk-GMUQEBN7.js";
 import "./chunk-XVZWFHON.js";

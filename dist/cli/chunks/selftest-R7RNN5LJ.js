@@ -6,11 +6,11 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-YZSPWRN5.js";
+} from "./chunk-W73M6TC4.js";
 import {
   Servers,
   prepare
-} from "./chunk-AZXSPQN2.js";
+} from "./chunk-RFYEUHJN.js";
 import "./chunk-NZPU4ION.js";
 import {
   exampleArgs,

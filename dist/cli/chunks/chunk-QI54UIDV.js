@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-YZSPWRN5.js";
+} from "./chunk-W73M6TC4.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";

@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-AZXSPQN2.js";
+} from "./chunk-RFYEUHJN.js";
 import {
   CHECKS,
   Judge,

@@ -10,7 +10,7 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-AZXSPQN2.js";
+} from "./chunk-RFYEUHJN.js";
 import {
   containsText,
   exampleArgs,
