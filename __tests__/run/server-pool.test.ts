@@ -531,6 +531,29 @@ describe('a process started while the model answers (Pool.expect)', () => {
     await expect(pool.lease()).rejects.toThrow('exited with code 1');
   });
 
+  it('a call that finds the start ahead still under way takes it, keeping its slot; nothing else starts', async () => {
+    let opened = 0;
+    let go!: () => void;
+    const pool = new Pool(
+      () => (opened++, new Promise<Unit>((resolve) => (go = () => resolve(unit())))),
+      async () => undefined,
+      2,
+    );
+    const asks = pool.expect();
+    let lent = 0;
+    const idle = <T>(wait: () => Promise<T>) => (lent++, wait());
+    asks(); // the job's first call (held() says so as it asks)
+    const lease = pool.lease(undefined, undefined, { idle });
+    await tick();
+    expect([opened, lent]).toEqual([1, 0]);
+    go();
+    const got = await lease;
+    expect(pool.take()).toBeUndefined();
+    await pool.release(got);
+    expect(pool.take()).toBe(got);
+    expect(opened).toBe(1);
+  });
+
   it('a process that comes after the run is over is retired', async () => {
     let retired = 0;
     let go!: () => void;

@@ -35,6 +35,12 @@ export interface Asker {
   idle?: Idle;
 }
 
+/** A process started ahead of a call (Pool.expect). */
+interface Ahead {
+  unit: Promise<Unit>;
+  taken: boolean;
+}
+
 /** What a queued lease is given: a process, or room to start one. */
 type Grant = Unit | 'start';
 
@@ -84,7 +90,8 @@ export class Pool implements Lender {
   private holds = 0;
   /** Jobs at work that will ask for a process (`expect`), and processes started for them ahead. */
   private expected = 0;
-  private warming = 0;
+  /** The process starting ahead, if any; `taken` by a lease that found none free. */
+  private ahead?: Ahead;
   /** A start ahead failed: none is tried again (a lease's own start says why it fails). */
   private refused = false;
 
@@ -118,33 +125,42 @@ export class Pool implements Lender {
     const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
     // One start ahead at a time: eight started together took the engine's cores from its first
     // model requests (1.7 s to the first one instead of 0.8 s, bench c); a call that finds no
-    // process free still starts its own.
+    // process free still starts its own, or takes the one starting ahead (lease()).
     if (
-      !this.closed &&
-      !this.refused &&
-      !this.warming &&
-      !this.queue.length &&
-      this.count < this.room &&
-      free() < this.expected
-    ) {
-      this.count++;
-      this.warming++;
-      this.open().then(
-        (unit) => {
-          this.warming--;
+      this.closed ||
+      this.refused ||
+      this.ahead ||
+      this.queue.length ||
+      this.count >= this.room ||
+      free() >= this.expected
+    )
+      return;
+    this.count++;
+    const ahead: Ahead = {
+      taken: false,
+      unit: this.open().then(
+        async (unit) => {
           this.all.add(unit);
-          if (this.closed) return void this.drop(unit).catch(() => undefined);
-          this.idle.push(unit);
+          if (this.closed) {
+            await this.drop(unit).catch(() => undefined);
+            throw new Error('the run is over: no server is lent any more');
+          }
+          this.ahead = undefined;
+          if (!ahead.taken) this.idle.push(unit);
           this.dispatch();
+          return unit;
         },
-        () => {
-          this.warming--;
+        (err: unknown) => {
+          this.ahead = undefined;
           this.count--;
           this.refused = true;
           this.dispatch();
+          throw err;
         },
-      );
-    }
+      ),
+    };
+    ahead.unit.catch(() => undefined);
+    this.ahead = ahead;
   }
 
   /** A holder gave its process back: it held it `heldMs`, after `beforeMs` of work (its model's
@@ -206,6 +222,18 @@ export class Pool implements Lender {
     signal?.throwIfAborted();
     if (this.closed) throw new Error('the run is over: no server is lent any more');
     const who = { ...asker, owner };
+    const free = this.claim(who, false);
+    if (free) return this.ready(free, signal);
+    // No process free: the one starting ahead is this lease's, as one it started itself would be
+    // (it keeps its slot meanwhile). Should that start fail, the lease tries as if it had not been.
+    const ahead = this.ahead;
+    if (ahead && !ahead.taken && !this.queue.length) {
+      ahead.taken = true;
+      return ahead.unit.then(
+        (unit) => this.ready(unit, signal),
+        () => this.lease(signal, owner, asker),
+      );
+    }
     const now = this.claim(who, true);
     if (now) return this.ready(now, signal);
     const wait = async () => this.ready(await this.queued(who, signal), signal);

@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-RFYEUHJN.js";
+} from "./chunk-C3FRBJLX.js";
 import {
   CHECKS,
   Judge,

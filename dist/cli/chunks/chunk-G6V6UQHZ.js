@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-W73M6TC4.js";
+} from "./chunk-CXVVY64W.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";

@@ -1013,7 +1013,8 @@ var Pool = class {
   holds = 0;
   /** Jobs at work that will ask for a process (`expect`), and processes started for them ahead. */
   expected = 0;
-  warming = 0;
+  /** The process starting ahead, if any; `taken` by a lease that found none free. */
+  ahead;
   /** A start ahead failed: none is tried again (a lease's own start says why it fails). */
   refused = false;
   /** A job with its model slot that expects to call the server: while the processes free are
@@ -1032,25 +1033,34 @@ var Pool = class {
   }
   warm() {
     const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
-    if (!this.closed && !this.refused && !this.warming && !this.queue.length && this.count < this.room && free() < this.expected) {
-      this.count++;
-      this.warming++;
-      this.open().then(
-        (unit) => {
-          this.warming--;
+    if (this.closed || this.refused || this.ahead || this.queue.length || this.count >= this.room || free() >= this.expected)
+      return;
+    this.count++;
+    const ahead = {
+      taken: false,
+      unit: this.open().then(
+        async (unit) => {
           this.all.add(unit);
-          if (this.closed) return void this.drop(unit).catch(() => void 0);
-          this.idle.push(unit);
+          if (this.closed) {
+            await this.drop(unit).catch(() => void 0);
+            throw new Error("the run is over: no server is lent any more");
+          }
+          this.ahead = void 0;
+          if (!ahead.taken) this.idle.push(unit);
           this.dispatch();
+          return unit;
         },
-        () => {
-          this.warming--;
+        (err) => {
+          this.ahead = void 0;
           this.count--;
           this.refused = true;
           this.dispatch();
+          throw err;
         }
-      );
-    }
+      )
+    };
+    ahead.unit.catch(() => void 0);
+    this.ahead = ahead;
   }
   /** A holder gave its process back: it held it `heldMs`, after `beforeMs` of work (its model's
    * answers, with a slot) before it asked for one. With `slots`, the pool keeps room for the
@@ -1100,6 +1110,16 @@ var Pool = class {
     signal?.throwIfAborted();
     if (this.closed) throw new Error("the run is over: no server is lent any more");
     const who = { ...asker, owner };
+    const free = this.claim(who, false);
+    if (free) return this.ready(free, signal);
+    const ahead = this.ahead;
+    if (ahead && !ahead.taken && !this.queue.length) {
+      ahead.taken = true;
+      return ahead.unit.then(
+        (unit) => this.ready(unit, signal),
+        () => this.lease(signal, owner, asker)
+      );
+    }
     const now = this.claim(who, true);
     if (now) return this.ready(now, signal);
     const wait = async () => this.ready(await this.queued(who, signal), signal);

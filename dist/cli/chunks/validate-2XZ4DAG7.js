@@ -10,7 +10,7 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-RFYEUHJN.js";
+} from "./chunk-C3FRBJLX.js";
 import {
   containsText,
   exampleArgs,

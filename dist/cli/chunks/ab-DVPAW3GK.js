@@ -5,9 +5,9 @@ const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   runCommand
-} from "./chunk-QI54UIDV.js";
-import "./chunk-W73M6TC4.js";
-import "./chunk-RFYEUHJN.js";
+} from "./chunk-G6V6UQHZ.js";
+import "./chunk-CXVVY64W.js";
+import "./chunk-C3FRBJLX.js";
 import "./chunk-NZPU4ION.js";
 import "./chunk-GMUQEBN7.js";
 import "./chunk-XVZWFHON.js";

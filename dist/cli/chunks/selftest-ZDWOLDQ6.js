@@ -6,11 +6,11 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-W73M6TC4.js";
+} from "./chunk-CXVVY64W.js";
 import {
   Servers,
   prepare
-} from "./chunk-RFYEUHJN.js";
+} from "./chunk-C3FRBJLX.js";
 import "./chunk-NZPU4ION.js";
 import {
   exampleArgs,
