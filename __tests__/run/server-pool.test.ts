@@ -7,6 +7,12 @@ import { SharedPool } from '../../src/run/shared-pool.js';
 import { SpyBackend } from '../../src/spy/backend.js';
 
 const unit = (): Unit => ({ upstream: toolsOnly([]), backend: new SpyBackend([]) });
+const tools = [{ name: 't', inputSchema: { type: 'object' } }];
+/** A process whose tool `t` answers "ok". */
+const callable = (): Unit => ({
+  upstream: { ...toolsOnly(tools), live: true, call: async () => ({ text: 'ok', isError: false }) },
+  backend: new SpyBackend([]),
+});
 
 describe('a process kept for its caller', () => {
   it('is lent to its owner at once, to another once the window passed', async () => {
@@ -69,7 +75,6 @@ describe('a process taken without waiting (a job asking at its call)', () => {
 
 describe("a stateful scenario's process (held)", () => {
   it('is taken at the first call, shared by calls made together, and given back at the end', async () => {
-    const tools = [{ name: 't', inputSchema: { type: 'object' } }];
     const calls: string[] = [];
     const only = unit();
     only.upstream = {
@@ -100,17 +105,8 @@ describe("a stateful scenario's process (held)", () => {
   });
 
   it('tells the pool how long it held its process and worked before asking, its sleeps left out', async () => {
-    const tools = [{ name: 't', inputSchema: { type: 'object' } }];
     const pool = new Pool(
-      async () => {
-        const u = unit();
-        u.upstream = {
-          ...toolsOnly(tools),
-          live: true,
-          call: async () => ({ text: 'ok', isError: false }),
-        };
-        return u;
-      },
+      async () => callable(),
       async () => undefined,
       2,
     );
@@ -134,16 +130,10 @@ describe("a stateful scenario's process (held)", () => {
   });
 
   it('of a scenario that expects a call starts when it has its slot, and is its own at the first call', async () => {
-    const tools = [{ name: 't', inputSchema: { type: 'object' } }];
     const started: Unit[] = [];
     const pool = new Pool(
       async () => {
-        const u = unit();
-        u.upstream = {
-          ...toolsOnly(tools),
-          live: true,
-          call: async () => ({ text: 'ok', isError: false }),
-        };
+        const u = callable();
         started.push(u);
         return u;
       },

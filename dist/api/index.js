@@ -21178,6 +21178,14 @@ function pooled(pool, tools, holding, settleMs = 0, idle) {
 }
 
 // src/run/server-pool.ts
+var once2 = (end) => {
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    end();
+  };
+};
 var BUSY = 0.9;
 var startingSize = (slots) => Math.max(1, Math.ceil(slots / 2 / BUSY));
 var Pool = class {
@@ -21223,12 +21231,7 @@ var Pool = class {
   expect() {
     this.expected++;
     this.warm();
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      this.expected--;
-    };
+    return once2(() => this.expected--);
   }
   warm() {
     const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
@@ -21284,12 +21287,7 @@ var Pool = class {
   doze() {
     this.asleep++;
     this.dispatch();
-    let awake = false;
-    return () => {
-      if (awake) return;
-      awake = true;
-      this.asleep--;
-    };
+    return once2(() => this.asleep--);
   }
   /** Processes that may run or start now. */
   get room() {

@@ -35,6 +35,16 @@ export interface Asker {
   idle?: Idle;
 }
 
+/** `end`, the first time the function returned is called, never again. */
+const once = (end: () => void) => {
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    end();
+  };
+};
+
 /** A process started ahead of a call (Pool.expect). */
 interface Ahead {
   unit: Promise<Unit>;
@@ -113,12 +123,7 @@ export class Pool implements Lender {
   expect(): () => void {
     this.expected++;
     this.warm();
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      this.expected--;
-    };
+    return once(() => this.expected--);
   }
 
   private warm(): void {
@@ -190,12 +195,7 @@ export class Pool implements Lender {
   doze(): () => void {
     this.asleep++;
     this.dispatch();
-    let awake = false;
-    return () => {
-      if (awake) return;
-      awake = true;
-      this.asleep--;
-    };
+    return once(() => this.asleep--);
   }
 
   /** Processes that may run or start now. */

@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-C3FRBJLX.js";
+} from "./chunk-PUV667F6.js";
 import {
   CHECKS,
   Judge,

@@ -6,11 +6,11 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-CXVVY64W.js";
+} from "./chunk-PJKDYM6D.js";
 import {
   Servers,
   prepare
-} from "./chunk-C3FRBJLX.js";
+} from "./chunk-PUV667F6.js";
 import "./chunk-NZPU4ION.js";
 import {
   exampleArgs,

@@ -10,7 +10,7 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-C3FRBJLX.js";
+} from "./chunk-PUV667F6.js";
 import {
   containsText,
   exampleArgs,

@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-CXVVY64W.js";
+} from "./chunk-PJKDYM6D.js";
 import {
   parseShard
 } from "./chunk-K744HX3M.js";

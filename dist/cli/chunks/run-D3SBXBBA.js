@@ -6,9 +6,9 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   register,
   runCommand
-} from "./chunk-G6V6UQHZ.js";
-import "./chunk-CXVVY64W.js";
-import "./chunk-C3FRBJLX.js";
+} from "./chunk-LYYV4XB2.js";
+import "./chunk-PJKDYM6D.js";
+import "./chunk-PUV667F6.js";
 import "./chunk-NZPU4ION.js";
 import "./chunk-GMUQEBN7.js";
 import "./chunk-XVZWFHON.js";
