@@ -9,6 +9,10 @@ import { stringify } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The Node that runs the measured engine (bench/tree.ts) and the servers written here:
+ * BENCH_NODE's, else the bench's own. */
+export const benchNode = (): string => process.env.BENCH_NODE || process.execPath;
+
 const cluster = (i: number) => ({
   prompt: `Show cluster c${i}`,
   expect: {
@@ -91,7 +95,7 @@ export function writeCorpus(
       server: {
         // The server on the engine's Node (BENCH_NODE), or the peer's: a Node binary other than
         // the bench's own keeps the tree's PSS exact (bench/tree.ts).
-        command: live?.node ?? (process.env.BENCH_NODE || process.execPath),
+        command: live?.node ?? benchNode(),
         args: [path.join(root, 'bench/spawn-counter.mjs')],
         env: { OPS_API_URL: live?.opsUrl ?? '${spy.url}', BENCH_SPAWN_LOG: spawnLog },
         ...(how === 'stateless' ? { stateless: true } : {}),

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundled, stopBundler } from './bundle.js';
+import { benchNode } from './corpus.js';
 
 const PAGE = 4096;
 
@@ -85,7 +86,7 @@ export async function runStep(
 ): Promise<StepResult> {
   const js = await bundled(script);
   await stopBundler();
-  return runCommand(process.env.BENCH_NODE || process.execPath, [...flags, js], env);
+  return runCommand(benchNode(), [...flags, js], env);
 }
 
 /**

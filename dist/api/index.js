@@ -21,23 +21,23 @@ import {
 import {
   recovery,
   structuredOutput
-} from "./chunks/chunk-5IAP6IQ4.js";
+} from "./chunks/chunk-LU5KC3TO.js";
 import {
   canonical,
   compareReports,
   definitionHash,
   toolRecord
-} from "./chunks/chunk-G6WRJ4RL.js";
+} from "./chunks/chunk-BRDY5UAY.js";
 import {
   classify,
   countClass,
   passCount
-} from "./chunks/chunk-SKNNMSFT.js";
+} from "./chunks/chunk-3AGTMSOX.js";
 import "./chunks/chunk-YHV2K2RC.js";
 import {
   loadReport
-} from "./chunks/chunk-4SPILDH4.js";
-import "./chunks/chunk-57VEHK4F.js";
+} from "./chunks/chunk-RW7R3KWM.js";
+import "./chunks/chunk-LGIS7HXD.js";
 import {
   ANSWER_MODES,
   ANSWER_SCOPES,
@@ -48,6 +48,7 @@ import {
   budgetsSchema,
   confirmDestructiveSchema,
   emptyTranscript,
+  expectedCalls,
   gateCheck,
   isGateCheck,
   isRequestGateCheck,
@@ -61,7 +62,7 @@ import {
   tierSchema,
   toolAnnotations,
   toolParams
-} from "./chunks/chunk-6NLQVVWY.js";
+} from "./chunks/chunk-TDFVWDMO.js";
 import {
   costOf,
   priceFor,
@@ -21116,13 +21117,13 @@ function held(pool, tools, holding, idle, calls = false) {
     close: async () => void 0,
     async asleep(wait) {
       const from = performance.now();
-      const holding2 = unit !== void 0;
-      const wake = holding2 ? pool.doze() : void 0;
+      const holder = unit !== void 0;
+      const wake = holder ? pool.doze() : void 0;
       try {
         return await wait();
       } finally {
         wake?.();
-        if (holding2) slept.held += performance.now() - from;
+        if (holder) slept.held += performance.now() - from;
         else if (!taking) slept.before += performance.now() - from;
       }
     },
@@ -21629,8 +21630,7 @@ var Servers = class {
       const upstream2 = pooled(pool, tools, holding, this.target.settleMs, idle);
       return { stage: stage(upstream2), release: async () => void 0 };
     }
-    const calls = scenario.turns.some((t) => t.expect.calls?.length);
-    const upstream = held(pool, tools, holding, idle, calls);
+    const upstream = held(pool, tools, holding, idle, expectedCalls(scenario) > 0);
     return {
       stage: stage(upstream),
       release: (discard) => upstream.release(discard),
@@ -21899,7 +21899,7 @@ import { rm as rm4 } from "node:fs/promises";
 import path22 from "node:path";
 async function finish(ran2, f) {
   const [{ writeReport }, usage] = await Promise.all([
-    import("./chunks/write-SRLIAHC3.js"),
+    import("./chunks/write-X4P6FZVD.js"),
     import("./chunks/usage-Y6EVQTOL.js")
   ]);
   const { opts, plan, setup, sides } = f;
@@ -21927,7 +21927,7 @@ async function sideReport(side, {
   abId
 }, f) {
   const [{ buildReport }, { usageReport }] = await Promise.all([
-    import("./chunks/build-VA7QJL2E.js"),
+    import("./chunks/build-JW5MJ3YD.js"),
     import("./chunks/usage-Y6EVQTOL.js")
   ]);
   const { opts, plan, setup } = f;
@@ -21979,7 +21979,7 @@ async function compare(report2, baseReport, f) {
   if (late) baseline2 = await f.read(late).catch(noComparison);
   if (!baseReport && !baseline2) return;
   const regression = { judgeOnly: plan.config.regression?.judge_only };
-  const { compareReports: compareReports3 } = await import("./chunks/compare-MDVFXAWP.js");
+  const { compareReports: compareReports3 } = await import("./chunks/compare-5ZYSZCZY.js");
   if (baseReport) {
     report2.comparison = compareReports3(baseReport, report2, AB_LABEL, void 0, regression);
   } else if (baseline2) {
@@ -22098,7 +22098,7 @@ var rowRedactor = (env, plan) => new Redactor(secretValues(env, plan.secrets));
 async function evaluate(opts) {
   const started = /* @__PURE__ */ new Date();
   chooseFormats(opts.formats);
-  const read3 = (b) => import("./chunks/load-RTAS2EFI.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
+  const read3 = (b) => import("./chunks/load-G3EBY4T6.js").then((m) => m.loadReport(b.path, opts.cwd, "baseline"));
   const given = opts.baseline;
   const reading = given && read3(given);
   reading?.catch(() => void 0);

@@ -243,3 +243,7 @@ export const scenarioSchema = z.object({
   description: z.string().optional(),
 });
 export type Scenario = Omit<z.infer<typeof scenarioSchema>, 'origin'> & { origin: Origin };
+
+/** The tool calls a scenario's turns expect, in all. */
+export const expectedCalls = (s: Pick<Scenario, 'turns'>): number =>
+  s.turns.reduce((n, t) => n + (t.expect.calls?.length ?? 0), 0);

@@ -151,13 +151,13 @@ export function held(
       // Time asleep is neither work before the call nor holding: the pool's measure leaves it out
       // (a process held by a sleeper makes room for another meanwhile: Pool.doze).
       const from = performance.now();
-      const holding = unit !== undefined;
-      const wake = holding ? pool.doze() : undefined;
+      const holder = unit !== undefined;
+      const wake = holder ? pool.doze() : undefined;
       try {
         return await wait();
       } finally {
         wake?.();
-        if (holding) slept.held += performance.now() - from;
+        if (holder) slept.held += performance.now() - from;
         else if (!taking) slept.before += performance.now() - from;
       }
     },

@@ -6,7 +6,7 @@
 // process last (leases.ts).
 import type { ClientConfig, Route, ServerConfig } from '../model/config.js';
 import type { Json } from '../model/json.js';
-import type { Scenario } from '../model/scenario.js';
+import { expectedCalls, type Scenario } from '../model/scenario.js';
 import type { ToolSpec } from '../model/tool.js';
 import { SpyProxy } from '../spy/proxy.js';
 import { connect, loadCatalog, serverAsks, type Upstream } from '../mcp/upstream.js';
@@ -148,8 +148,7 @@ export class Servers implements ToolLister {
       return { stage: stage(upstream), release: async () => undefined };
     }
     // A stateful server: a process from the job's first call to its last answer (leases.ts).
-    const calls = scenario.turns.some((t) => t.expect.calls?.length);
-    const upstream = held(pool, tools, holding, idle, calls);
+    const upstream = held(pool, tools, holding, idle, expectedCalls(scenario) > 0);
     return {
       stage: stage(upstream),
       release: (discard) => upstream.release(discard),

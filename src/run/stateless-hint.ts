@@ -2,7 +2,7 @@
 // than one tool call, no expected result depends on what the server keeps between calls, and a
 // stateless server serves every scenario with a few processes (docs/concurrency.md).
 import type { ServerConfig } from '../model/config.js';
-import type { Scenario } from '../model/scenario.js';
+import { expectedCalls, type Scenario } from '../model/scenario.js';
 
 /** The warning `validate` gives, if any (a list, as blindGates gives). */
 export function statelessHint(
@@ -13,9 +13,7 @@ export function statelessHint(
   if (!server?.command || server.stateless) return [];
   const live = scenarios.filter((s) => s.mode === 'live');
   if (!live.length) return [];
-  const calls = (s: (typeof live)[number]) =>
-    s.turns.reduce((n, t) => n + (t.expect.calls?.length ?? 0), 0);
-  if (live.some((s) => calls(s) > 1)) return [];
+  if (live.some((s) => expectedCalls(s) > 1)) return [];
   return [
     `server: none of the ${live.length} live scenario(s) expects more than one tool call, so none ` +
       'depends on what the server keeps between calls. If the server keeps no state of its own ' +

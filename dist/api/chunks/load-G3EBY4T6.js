@@ -1,0 +1,16 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  loadReport
+} from "./chunk-RW7R3KWM.js";
+import "./chunk-LGIS7HXD.js";
+import "./chunk-TDFVWDMO.js";
+import "./chunk-BOFVVLHV.js";
+import "./chunk-ZXOGZ666.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  loadReport
+};

@@ -1,0 +1,19 @@
+import { createRequire as __bundleRequire } from 'node:module';
+import { fileURLToPath as __bundlePath } from 'node:url';
+const require = __bundleRequire(import.meta.url);
+const __bundleFilename = __bundlePath(import.meta.url);
+const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
+import {
+  loadReport
+} from "./chunk-6HMX7MDL.js";
+import "./chunk-IB4VC67S.js";
+import "./chunk-YSIP2RN2.js";
+import "./chunk-6CESUXID.js";
+import "./chunk-GCIQVIE6.js";
+import "./chunk-YB5F7MI3.js";
+import "./chunk-G25U54P6.js";
+import "./chunk-ZXOGZ666.js";
+import "./chunk-JZ4XGLPB.js";
+export {
+  loadReport
+};
