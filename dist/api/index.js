@@ -21235,19 +21235,15 @@ var Pool = class {
     return once2(() => this.expected--);
   }
   warm() {
-    const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
+    const now = performance.now();
+    const free = () => this.idle.filter((u) => (this.kept.get(u)?.until ?? 0) <= now).length;
     if (this.closed || this.refused || this.ahead || this.queue.length || this.count >= this.room || free() >= this.expected)
       return;
     this.count++;
     const ahead = {
       taken: false,
-      unit: this.open().then(
-        async (unit) => {
-          this.all.add(unit);
-          if (this.closed) {
-            await this.drop(unit).catch(() => void 0);
-            throw new Error("the run is over: no server is lent any more");
-          }
+      unit: this.start().then(
+        (unit) => {
           this.ahead = void 0;
           if (!ahead.taken) this.idle.push(unit);
           this.dispatch();
@@ -21255,9 +21251,7 @@ var Pool = class {
         },
         (err) => {
           this.ahead = void 0;
-          this.count--;
           this.refused = true;
-          this.dispatch();
           throw err;
         }
       )
@@ -21402,6 +21396,11 @@ var Pool = class {
       await this.release(grant);
       throw signal.reason;
     }
+    return this.start(signal);
+  }
+  /** A new process, counted already (`count`): given back to the count if it fails to start,
+   * retired if the run ended meanwhile. */
+  async start(signal) {
     let unit;
     try {
       unit = await this.open(signal);

@@ -127,7 +127,8 @@ export class Pool implements Lender {
   }
 
   private warm(): void {
-    const free = () => this.idle.filter((u) => !this.kept.has(u)).length;
+    const now = performance.now();
+    const free = () => this.idle.filter((u) => (this.kept.get(u)?.until ?? 0) <= now).length;
     // One start ahead at a time: eight started together took the engine's cores from its first
     // model requests (1.7 s to the first one instead of 0.8 s, bench c); a call that finds no
     // process free still starts its own, or takes the one starting ahead (lease()).
@@ -143,13 +144,8 @@ export class Pool implements Lender {
     this.count++;
     const ahead: Ahead = {
       taken: false,
-      unit: this.open().then(
-        async (unit) => {
-          this.all.add(unit);
-          if (this.closed) {
-            await this.drop(unit).catch(() => undefined);
-            throw new Error('the run is over: no server is lent any more');
-          }
+      unit: this.start().then(
+        (unit) => {
           this.ahead = undefined;
           if (!ahead.taken) this.idle.push(unit);
           this.dispatch();
@@ -157,9 +153,7 @@ export class Pool implements Lender {
         },
         (err: unknown) => {
           this.ahead = undefined;
-          this.count--;
           this.refused = true;
-          this.dispatch();
           throw err;
         },
       ),
@@ -326,6 +320,12 @@ export class Pool implements Lender {
       await this.release(grant);
       throw signal.reason;
     }
+    return this.start(signal);
+  }
+
+  /** A new process, counted already (`count`): given back to the count if it fails to start,
+   * retired if the run ended meanwhile. */
+  private async start(signal?: AbortSignal): Promise<Unit> {
     let unit: Unit;
     try {
       unit = await this.open(signal);

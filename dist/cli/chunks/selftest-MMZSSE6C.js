@@ -6,11 +6,11 @@ const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
   evaluate,
   reporter
-} from "./chunk-FZRUCKXE.js";
+} from "./chunk-YLDLLP3Z.js";
 import {
   Servers,
   prepare
-} from "./chunk-FWI42XDY.js";
+} from "./chunk-EHO6E6DC.js";
 import "./chunk-DZGHROQ7.js";
 import {
   exampleArgs,

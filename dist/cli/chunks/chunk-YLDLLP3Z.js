@@ -11,7 +11,7 @@ import {
   loadScript,
   prepare,
   requireTarget
-} from "./chunk-FWI42XDY.js";
+} from "./chunk-EHO6E6DC.js";
 import {
   CHECKS,
   Judge,

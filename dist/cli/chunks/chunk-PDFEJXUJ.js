@@ -7,7 +7,7 @@ import {
   capPart,
   evaluate,
   reporter
-} from "./chunk-FZRUCKXE.js";
+} from "./chunk-YLDLLP3Z.js";
 import {
   parseShard
 } from "./chunk-O4LMT67N.js";

@@ -4,10 +4,11 @@ const require = __bundleRequire(import.meta.url);
 const __bundleFilename = __bundlePath(import.meta.url);
 const __bundleDirname = __bundlePath(new URL('.', import.meta.url));
 import {
+  register,
   runCommand
-} from "./chunk-YACECQ6V.js";
-import "./chunk-FZRUCKXE.js";
-import "./chunk-FWI42XDY.js";
+} from "./chunk-PDFEJXUJ.js";
+import "./chunk-YLDLLP3Z.js";
+import "./chunk-EHO6E6DC.js";
 import "./chunk-DZGHROQ7.js";
 import "./chunk-IPJGTUWI.js";
 import "./chunk-RMCKQ3O2.js";
@@ -35,10 +36,7 @@ import "./chunk-5SMTY4KM.js";
 import "./chunk-7B75NLNL.js";
 import "./chunk-QXBXGSQP.js";
 import "./chunk-GCIQVIE6.js";
-import {
-  Option,
-  int
-} from "./chunk-76AO3HOH.js";
+import "./chunk-76AO3HOH.js";
 import "./chunk-MQLBZVH2.js";
 import "./chunk-YB5F7MI3.js";
 import "./chunk-OQERDROT.js";
@@ -49,30 +47,7 @@ import "./chunk-G25U54P6.js";
 import "./chunk-DPKFXG75.js";
 import "./chunk-ZXOGZ666.js";
 import "./chunk-JZ4XGLPB.js";
-
-// src/commands/ab.ts
-function register(program, ctx) {
-  const cmd = program.command("ab").description(
-    "run the corpus against two versions of the server in one job, base and head trials interleaved; the head report compares with the base (docs/ab.md)"
-  ).option(
-    "--base-server <command>",
-    "command that starts the base server (stdio; over the config's ab.base)"
-  ).option("--base-url <url>", "streamable HTTP URL of the base server (loopback only)").option(
-    "--base-cwd <dir>",
-    "folder the base server's command runs in (alone: the run's own server, started there)"
-  ).option(
-    "--head-server <command>",
-    "command that starts the head server (default: the run's server)"
-  ).option("--head-url <url>", "streamable HTTP URL of the head server (loopback only)").addOption(
-    new Option("--trials-min <n>", "adaptive trials: runs per side of every pair").argParser(int)
-  ).addOption(
-    new Option(
-      "--trials-max <n>",
-      "adaptive trials: the most runs per side of a pair whose comparison is undecided"
-    ).argParser(int)
-  );
-  runCommand(cmd, ctx, true);
-}
 export {
-  register
+  register,
+  runCommand
 };

@@ -10,7 +10,7 @@ import {
   didYouMean,
   loadScript,
   prepare
-} from "./chunk-FWI42XDY.js";
+} from "./chunk-EHO6E6DC.js";
 import {
   containsText,
   exampleArgs,
